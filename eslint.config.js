@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const ENGINE_FORBIDDEN = ['react', 'react-dom', 'fastify', 'kysely', 'pg', 'better-sqlite3', 'antd'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', '**/*.mjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+    },
+  },
+  {
+    // The engines stay pure: no UI, server or database imports (CONVENTIONS.md rule 1).
+    files: ['packages/dxf/**/*.ts', 'packages/planner/**/*.ts', 'packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ENGINE_FORBIDDEN, patterns: ['@stone/server*', '@stone/web*', '../../apps/*'] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A feature never imports another feature; app/ composes them (CONVENTIONS.md rule 1).
+      'no-restricted-imports': ['error', { patterns: ['@stone/server*', '../../features/*', '../features/*/*'] }],
+    },
+  },
+);
