@@ -1,1 +1,12 @@
-export const SHARED_READY = true;
+// The shared contract between server and web: one import path for both.
+export * from './error-codes.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './plan.ts';
+export * from './routes.ts';
+export * from './validators.ts';
+export * from './api/common.ts';
+export * from './api/auth.ts';
+export * from './api/org.ts';
+export * from './api/user.ts';
+export * from './api/endpoints.ts';

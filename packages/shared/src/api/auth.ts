@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { idSchema, passwordSchema, phoneSchema, smsCodeSchema, usernameSchema } from './common.ts';
+
+/** Slider puzzle: the server draws a gap at a secret x; the user drags the piece onto it. */
+export const sliderPuzzleData = z.object({
+  captchaId: idSchema,
+  width: z.number(),
+  height: z.number(),
+  pieceSize: z.number(),
+  pieceY: z.number(),
+  /** Background with the gap, as an SVG data URL. */
+  background: z.string(),
+  /** The piece to drag, as an SVG data URL. */
+  piece: z.string(),
+});
+export const checkSliderBody = z.strictObject({
+  captchaId: idSchema,
+  x: z.number().finite(),
+  /** How long the drag took; a drag faster than a person can move is refused. */
+  durationMs: z.number().int().min(0).max(600_000),
+});
+export const checkSliderData = z.object({ sliderToken: z.string() });
+
+export const SMS_PURPOSES = ['register', 'login'] as const;
+export const sendSmsCodeBody = z.strictObject({
+  phone: phoneSchema,
+  purpose: z.enum(SMS_PURPOSES),
+  sliderToken: z.string().min(1, 'captcha.sliderNeeded').max(200),
+});
+
+export const tokenData = z.object({ token: z.string() });
+
+export const registerBody = z
+  .strictObject({
+    phone: phoneSchema,
+    smsCode: smsCodeSchema,
+    username: usernameSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().max(LIMITS.passwordMax),
+    agreed: z.literal(true, { error: 'auth.agreementRequired' }),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsInconsistent',
+  });
+
+export const loginByPasswordBody = z.strictObject({
+  /** User name or phone number. */
+  account: z.string().min(1, 'validation.username').max(64),
+  password: z.string().min(1, 'validation.password').max(64),
+});
+
+export const loginBySmsBody = z.strictObject({ phone: phoneSchema, smsCode: smsCodeSchema });
+
+export const changePasswordBody = z
+  .strictObject({
+    oldPassword: z.string().min(1).max(64),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().max(LIMITS.passwordMax),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsInconsistent',
+  });
