@@ -99,6 +99,7 @@ export const MESSAGES = {
   },
   'org.applied': { en: 'Application submitted, waiting for review', zh: '申请已提交，等待审核' },
   'org.nameTaken': { en: 'An enterprise with this name exists', zh: '该企业名称已存在' },
+  'member.staffNoTaken': { en: 'This staff number is already used', zh: '该工号已被使用' },
   'mes.notConfigured': {
     en: 'The production board address is not configured',
     zh: '未配置生产看板地址',

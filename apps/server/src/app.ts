@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { AppDeps } from './context.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerOrgRoutes } from './modules/org/org.routes.ts';
+import { registerTestHooks } from './modules/test-hooks/test-hooks.routes.ts';
+import { registerUserRoutes } from './modules/user/user.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerEnvelope } from './plugins/envelope.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app.ts';
+
+/** Secrets that must never reach a log line, wherever they appear. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.token',
+  '*.smsCode',
+  '*.sliderToken',
+];
+
+export type BuildOptions = { logStream?: DestinationStream };
+
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const logger = {
+    level: deps.config.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    trustProxy: false,
+  });
+  app.decorate('deps', deps);
+  deps.sms.bindLogger?.(app.log);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerEnvelope(app);
+  await registerSecurity(app, deps.config.RATE_LIMIT_PER_MINUTE);
+  registerAuth(app);
+  registerAuthRoutes(app);
+  registerUserRoutes(app);
+  registerOrgRoutes(app);
+  if (deps.config.TEST_HOOKS) registerTestHooks(app);
+  await registerWebApp(app, deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  return app;
+}

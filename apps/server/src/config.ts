@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** Every setting comes from the environment, checked once at start with a clear message. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  /** PostgreSQL schema to use (tests give each run its own). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_PASSWORD: z.string().min(6).max(20).optional(),
+  DEMO_DATA: bool.default(true),
+  MES_URL: z.url().optional(),
+  TEST_HOOKS: bool.default(false),
+  SESSION_RENEW_AFTER_HOURS: z.coerce.number().positive().default(24),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(7).default(7),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.TEST_HOOKS && config.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: must not be on in production');
+  }
+  return config;
+}

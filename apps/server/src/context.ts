@@ -1,0 +1,32 @@
+import type { Grants, PlanContext } from '@stone/shared';
+import type { Config } from './config.ts';
+import type { Db, Dialect } from './db/database.ts';
+import type { PasswordHasher } from './lib/passwords.ts';
+import type { SmsSender } from './modules/auth/sms-sender.ts';
+
+/** Everything a service needs, built once per app (tests build one per dialect). */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  hasher: PasswordHasher;
+  sms: SmsSender;
+};
+
+/** Who is calling, resolved by the auth hook before any handler runs. */
+export type RequestAuth = {
+  userId: string;
+  sessionId: string;
+  orgId: string | null;
+  /** Present for enterprise endpoints: the caller's membership and what it grants. */
+  member: { memberId: string; roleId: string; grants: Grants; plan: PlanContext } | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables.ts';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export type DbOptions =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
+
+/**
+ * SQLite: WAL so readers never wait for the writer; foreign keys on (off by default in SQLite);
+ * a busy timeout instead of instant SQLITE_BUSY; synchronous=NORMAL, which in WAL mode survives
+ * a crash of the process and loses at most the last commits on power loss (docs/adr/0003).
+ */
+export function openDatabase(options: DbOptions): { db: Db; dialect: Dialect } {
+  if (options.dialect === 'sqlite') {
+    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+    const sqlite = new SqliteDatabase(options.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    return {
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      dialect: 'sqlite',
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    dialect: 'postgres',
+  };
+}
+
+/** Lists are JSON text in both dialects. */
+export const parseJsonList = <T>(text: string): T[] => JSON.parse(text) as T[];

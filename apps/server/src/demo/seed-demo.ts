@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../context.ts';
+import { newId, nowIso } from '../lib/crypto.ts';
+import { insertOrgWithOwner } from '../modules/org/org.service.ts';
+
+export const DEMO_USERNAME = 'admin';
+
+/**
+ * On an empty embedded database outside production: a demo enterprise and its admin. The
+ * password is DEMO_PASSWORD, or generated and returned so the caller prints it once.
+ */
+export async function seedDemo(
+  deps: AppDeps,
+): Promise<{ password: string; generated: boolean } | null> {
+  const { config, db } = deps;
+  if (!config.DEMO_DATA || config.NODE_ENV === 'production') return null;
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return null;
+  const generated = !config.DEMO_PASSWORD;
+  const password = config.DEMO_PASSWORD ?? `Demo${randomBytes(6).toString('hex')}`;
+  const now = nowIso();
+  const userId = newId();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        id: userId,
+        username: DEMO_USERNAME,
+        phone: '13800000000',
+        password_hash: await deps.hasher.hash(password),
+        nickname: 'Admin',
+        avatar: null,
+        gender: null,
+        current_org_id: null,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      })
+      .execute();
+    await insertOrgWithOwner(trx, newId(), userId, {
+      name: '演示石材厂 Demo Stone Works',
+      contact: 'Admin',
+      phone: '13800000000',
+      address: '福建省厦门市思明区 Demo Road 1',
+    });
+  });
+  return { password, generated };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { defineEndpoint, ok, requireAuth } from '../../plugins/define-endpoint.ts';
+import { checkPuzzle, createPuzzle } from './captcha.service.ts';
+import { loginByPassword, loginBySms, register } from './auth.service.ts';
+import { changePassword } from './password.service.ts';
+import { revokeSession } from './session.service.ts';
+import { sendSmsCode } from './sms-code.service.ts';
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const deps = app.deps;
+  defineEndpoint(app, 'webCaptcha/getSliderPuzzle', async () => ok(await createPuzzle(deps)));
+  defineEndpoint(app, 'webCaptcha/checkSlider', async ({ body }) =>
+    ok(await checkPuzzle(deps, body.captchaId, body.x, body.durationMs)),
+  );
+  defineEndpoint(app, 'webSms/sendSmsCode', async ({ body, request }) => {
+    await sendSmsCode(deps, body.phone, body.purpose, body.sliderToken, request.ip);
+    return ok(null, 'sms.sent');
+  });
+  defineEndpoint(app, 'webAuth/register', async ({ body }) =>
+    ok({ token: await register(deps, body) }, 'auth.registerSuccess'),
+  );
+  defineEndpoint(app, 'webAuth/loginByPassword', async ({ body, request }) =>
+    ok(
+      { token: await loginByPassword(deps, body.account, body.password, request.ip) },
+      'auth.loginSuccess',
+    ),
+  );
+  defineEndpoint(app, 'webAuth/loginBySms', async ({ body }) =>
+    ok({ token: await loginBySms(deps, body.phone, body.smsCode) }, 'auth.loginSuccess'),
+  );
+  defineEndpoint(app, 'logout', async ({ auth }) => {
+    await revokeSession(deps, requireAuth(auth).sessionId, 'logout');
+    return ok(null);
+  });
+  defineEndpoint(app, 'webUser/changePassword', async ({ body, auth }) => {
+    const { userId, sessionId } = requireAuth(auth);
+    await changePassword(deps, userId, sessionId, body.oldPassword, body.newPassword);
+    return ok(null, 'common.modified');
+  });
+}

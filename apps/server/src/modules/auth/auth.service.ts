@@ -1,0 +1,105 @@
+import { ERROR_CODES } from '@stone/shared';
+import type { AppDeps } from '../../context.ts';
+import { AppError, conflict, throttled } from '../../lib/app-error.ts';
+import { newId, nowIso } from '../../lib/crypto.ts';
+import { WindowCounter } from '../../lib/throttle.ts';
+import { createSession } from './session.service.ts';
+import { verifySmsCode } from './sms-code.service.ts';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const failuresPerAccount = new WindowCounter(FIFTEEN_MINUTES, 5);
+const failuresPerIp = new WindowCounter(FIFTEEN_MINUTES, 30);
+
+/** Verified against when the user does not exist, so both failures take the same time. */
+let decoyHash: Promise<string> | null = null;
+
+export type RegisterInput = { phone: string; smsCode: string; username: string; password: string };
+
+export async function register(deps: AppDeps, input: RegisterInput): Promise<string> {
+  const taken = await deps.db
+    .selectFrom('users')
+    .select(['username', 'phone'])
+    .where((eb) => eb.or([eb('username', '=', input.username), eb('phone', '=', input.phone)]))
+    .execute();
+  if (taken.some((u) => u.phone === input.phone)) throw conflict('auth.phoneTaken');
+  if (taken.some((u) => u.username === input.username)) throw conflict('auth.usernameTaken');
+  await verifySmsCode(deps, input.phone, 'register', input.smsCode);
+  const now = nowIso();
+  const id = newId();
+  await deps.db
+    .insertInto('users')
+    .values({
+      id,
+      username: input.username,
+      phone: input.phone,
+      password_hash: await deps.hasher.hash(input.password),
+      nickname: input.username,
+      avatar: null,
+      gender: null,
+      current_org_id: null,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
+  return createSession(deps, id, null);
+}
+
+export async function loginByPassword(
+  deps: AppDeps,
+  account: string,
+  password: string,
+  ip: string,
+) {
+  const accountKey = account.toLowerCase();
+  if (failuresPerAccount.isBlocked(accountKey) || failuresPerIp.isBlocked(ip))
+    throw throttled('auth.loginThrottled');
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'current_org_id'])
+    .where((eb) => eb.or([eb('username', '=', account), eb('phone', '=', account)]))
+    .executeTakeFirst();
+  decoyHash ??= deps.hasher.hash('decoy-password-0');
+  const valid = await deps.hasher.verify(user?.password_hash ?? (await decoyHash), password);
+  if (!user || !valid) {
+    failuresPerAccount.hit(accountKey);
+    failuresPerIp.hit(ip);
+    throw new AppError(ERROR_CODES.INVALID, 'auth.wrongCredentials');
+  }
+  failuresPerAccount.reset(accountKey);
+  return startSession(deps, user.id, user.current_org_id);
+}
+
+export async function loginBySms(deps: AppDeps, phone: string, smsCode: string) {
+  await verifySmsCode(deps, phone, 'login', smsCode);
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'current_org_id'])
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  if (!user) throw new AppError(ERROR_CODES.INVALID, 'auth.phoneNotRegistered');
+  return startSession(deps, user.id, user.current_org_id);
+}
+
+/** A disabled member can't sign in to that enterprise; a removed one signs in without it. */
+async function startSession(deps: AppDeps, userId: string, orgId: string | null): Promise<string> {
+  if (orgId) {
+    const member = await deps.db
+      .selectFrom('members')
+      .select('status')
+      .where('org_id', '=', orgId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (member?.status === 'disabled')
+      throw new AppError(ERROR_CODES.MEMBER_DISABLED, 'auth.memberDisabled');
+    if (!member || member.status === 'removed') {
+      await deps.db
+        .updateTable('users')
+        .set({ current_org_id: null })
+        .where('id', '=', userId)
+        .execute();
+      orgId = null;
+    }
+  }
+  return createSession(deps, userId, orgId);
+}

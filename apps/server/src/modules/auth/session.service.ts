@@ -1,0 +1,118 @@
+import { ERROR_CODES, type MessageKey } from '@stone/shared';
+import type { AppDeps } from '../../context.ts';
+import type { SessionRevokeReason, SessionsTable } from '../../db/tables.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addMs, newId, newToken, nowIso, sha256 } from '../../lib/crypto.ts';
+
+const HOUR = 3_600_000;
+/** After a renewal the old token keeps working this long, so calls already in flight succeed. */
+const RENEWAL_GRACE_MS = 60_000;
+/** last_used_at is written at most this often: one write per minute, not per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+const REVOKED_ANSWER: Record<SessionRevokeReason, [number, MessageKey]> = {
+  logout: [ERROR_CODES.NOT_LOGGED_IN, 'auth.notLoggedIn'],
+  password_changed: [ERROR_CODES.SESSION_REVOKED, 'auth.sessionRevoked'],
+  signed_in_elsewhere: [ERROR_CODES.SESSION_REVOKED, 'auth.sessionRevoked'],
+  member_disabled: [ERROR_CODES.MEMBER_DISABLED, 'auth.memberDisabled'],
+  member_removed: [ERROR_CODES.MEMBER_REMOVED, 'auth.memberRemoved'],
+};
+
+export async function createSession(
+  deps: AppDeps,
+  userId: string,
+  orgId: string | null,
+): Promise<string> {
+  const token = newToken();
+  const now = nowIso();
+  await deps.db
+    .insertInto('sessions')
+    .values({
+      id: newId(),
+      token_hash: sha256(token),
+      user_id: userId,
+      org_id: orgId,
+      created_at: now,
+      last_used_at: now,
+      expires_at: addMs(now, deps.config.SESSION_MAX_DAYS * 24 * HOUR),
+      renewed_at: null,
+      revoked_at: null,
+      revoke_reason: null,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Resolves a token to its live session, or throws the code the client must act on: 5 unknown,
+ * 15 expired, 16/351539/353028 revoked (by reason), 14 renewed (data: the new token).
+ */
+export async function resolveSession(deps: AppDeps, token: string): Promise<SessionsTable> {
+  const session = await deps.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!session) throw new AppError(ERROR_CODES.NOT_LOGGED_IN, 'auth.notLoggedIn');
+  if (session.revoked_at && session.revoke_reason) {
+    const [code, key] = REVOKED_ANSWER[session.revoke_reason];
+    throw new AppError(code, key);
+  }
+  const now = Date.now();
+  const idleLimit = Date.parse(session.last_used_at) + deps.config.SESSION_IDLE_HOURS * HOUR;
+  if (now >= Date.parse(session.expires_at) || now >= idleLimit) {
+    throw new AppError(ERROR_CODES.TOKEN_EXPIRED, 'auth.tokenExpired');
+  }
+  const renewAt = Date.parse(session.created_at) + deps.config.SESSION_RENEW_AFTER_HOURS * HOUR;
+  if (!session.renewed_at && now >= renewAt) {
+    const fresh = await renewSession(deps, session);
+    if (fresh) throw new AppError(ERROR_CODES.TOKEN_RENEWED, 'common.ok', fresh);
+  }
+  if (now - Date.parse(session.last_used_at) > TOUCH_INTERVAL_MS) {
+    await deps.db
+      .updateTable('sessions')
+      .set({ last_used_at: nowIso() })
+      .where('id', '=', session.id)
+      .execute();
+  }
+  return session;
+}
+
+async function renewSession(deps: AppDeps, old: SessionsTable): Promise<string | null> {
+  const now = nowIso();
+  const graceEnd = addMs(now, RENEWAL_GRACE_MS);
+  const result = await deps.db
+    .updateTable('sessions')
+    .set({ renewed_at: now, expires_at: graceEnd < old.expires_at ? graceEnd : old.expires_at })
+    .where('id', '=', old.id)
+    .where('renewed_at', 'is', null)
+    .executeTakeFirst();
+  // Another request renewed it a moment ago: its caller got the new token; this one proceeds.
+  if (Number(result.numUpdatedRows) === 0) return null;
+  return createSession(deps, old.user_id, old.org_id);
+}
+
+export async function revokeSession(deps: AppDeps, sessionId: string, reason: SessionRevokeReason) {
+  await deps.db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso(), revoke_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of a user (optionally keeping one, e.g. the caller's own). */
+export async function revokeUserSessions(
+  deps: AppDeps,
+  userId: string,
+  reason: SessionRevokeReason,
+  keepSessionId?: string,
+) {
+  let query = deps.db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso(), revoke_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}

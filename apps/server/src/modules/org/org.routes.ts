@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { defineEndpoint, ok, requireAuth, requireOrg } from '../../plugins/define-endpoint.ts';
+import { withIdempotency } from '../../lib/idempotency.ts';
+import { applyToJoin, cancelApplication, listMyApplications } from './join-application.service.ts';
+import {
+  approveApplication,
+  listJoinApplications,
+  rejectApplication,
+} from './join-review.service.ts';
+import { createOrg, searchOrgs } from './org.service.ts';
+
+export function registerOrgRoutes(app: FastifyInstance): void {
+  const deps = app.deps;
+  defineEndpoint(app, 'webOrg/createOrg', async ({ body, auth }) => {
+    const { userId } = requireAuth(auth);
+    const { requestId, ...org } = body;
+    const orgId = await withIdempotency(deps, userId, 'webOrg/createOrg', requestId, () =>
+      createOrg(deps, userId, org),
+    );
+    return ok({ orgId }, 'common.created');
+  });
+  defineEndpoint(app, 'webOrg/searchOrg', async ({ body }) =>
+    ok({ list: await searchOrgs(deps, body.name) }),
+  );
+  defineEndpoint(app, 'webOrg/applyJoinOrg', async ({ body, auth }) =>
+    ok(await applyToJoin(deps, requireAuth(auth).userId, body.orgId, body.remark), 'org.applied'),
+  );
+  defineEndpoint(app, 'webOrg/getMyApplications', async ({ auth }) =>
+    ok({ list: await listMyApplications(deps, requireAuth(auth).userId) }),
+  );
+  defineEndpoint(app, 'webOrg/cancelApplication', async ({ body, auth }) => {
+    await cancelApplication(deps, requireAuth(auth).userId, body.applicationId);
+    return ok(null, 'common.cancelled');
+  });
+  defineEndpoint(app, 'webOrg/getJoinApplicationList', async ({ body, auth }) =>
+    ok(await listJoinApplications(deps, requireOrg(auth).orgId, body)),
+  );
+  defineEndpoint(app, 'webOrg/approveApplication', async ({ body, auth }) => {
+    const { orgId, userId } = requireOrg(auth);
+    const { applicationId, ...approval } = body;
+    await approveApplication(deps, orgId, userId, applicationId, approval);
+    return ok(null, 'common.ok');
+  });
+  defineEndpoint(app, 'webOrg/rejectApplication', async ({ body, auth }) => {
+    const { orgId, userId } = requireOrg(auth);
+    await rejectApplication(deps, orgId, userId, body.applicationId, body.reason);
+    return ok(null, 'common.ok');
+  });
+}

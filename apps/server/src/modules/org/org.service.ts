@@ -1,0 +1,113 @@
+import { TRIAL_PLAN } from '@stone/shared';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { newId, nowIso } from '../../lib/crypto.ts';
+
+export type NewOrg = { name: string; contact: string; phone: string; address: string };
+
+export const SUPER_ADMIN_ROLE_NAME = 'super_admin';
+
+/**
+ * A new enterprise starts on the trial plan with every module; its creator becomes the member
+ * holding the built-in, immutable super administrator role.
+ */
+export async function createOrg(deps: AppDeps, userId: string, input: NewOrg): Promise<string> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select('current_org_id')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (user.current_org_id) throw conflict('org.alreadyMember');
+  const existing = await deps.db
+    .selectFrom('orgs')
+    .select('id')
+    .where('name', '=', input.name)
+    .executeTakeFirst();
+  if (existing) throw conflict('org.nameTaken');
+  const orgId = newId();
+  await deps.db.transaction().execute(async (trx) => {
+    await insertOrgWithOwner(trx, orgId, userId, input);
+  });
+  return orgId;
+}
+
+export async function insertOrgWithOwner(
+  db: Db,
+  orgId: string,
+  userId: string,
+  input: NewOrg,
+): Promise<void> {
+  const now = nowIso();
+  const stamps = { created_at: now, updated_at: now, version: 1 };
+  await db
+    .insertInto('orgs')
+    .values({
+      id: orgId,
+      ...input,
+      email: null,
+      region: null,
+      logo: null,
+      partnership_mode: 0,
+      module_ids: JSON.stringify(TRIAL_PLAN.moduleIds),
+      resource_codes: JSON.stringify(TRIAL_PLAN.resourceCodes),
+      status: 'active',
+      plan_expires_at: null,
+      created_by: userId,
+      ...stamps,
+    })
+    .execute();
+  const roleId = newId();
+  await db
+    .insertInto('roles')
+    .values({
+      org_id: orgId,
+      id: roleId,
+      name: SUPER_ADMIN_ROLE_NAME,
+      is_super_admin: 1,
+      menu_ids: '[]',
+      actions: '[]',
+      ...stamps,
+    })
+    .execute();
+  await db
+    .insertInto('members')
+    .values({
+      org_id: orgId,
+      id: newId(),
+      user_id: userId,
+      role_id: roleId,
+      department_id: null,
+      staff_no: null,
+      status: 'enabled',
+      web_access: 1,
+      ...stamps,
+    })
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ current_org_id: orgId, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+  await db
+    .updateTable('sessions')
+    .set({ org_id: orgId })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Finds enterprises whose name contains the text, case-insensitively, in both dialects. */
+export async function searchOrgs(deps: AppDeps, name: string) {
+  const escaped = name.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await deps.db
+    .selectFrom('orgs')
+    .select(['id', 'name'])
+    .where('status', '=', 'active')
+    .where(sql<boolean>`lower(name) like lower(${`%${escaped}%`}) escape '\\'`)
+    .orderBy('name')
+    .limit(10)
+    .execute();
+  return rows.map((r) => ({ orgId: r.id, name: r.name }));
+}

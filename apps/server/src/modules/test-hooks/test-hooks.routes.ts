@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answerForTests } from '../auth/captcha.service.ts';
+import { newId, nowIso } from '../../lib/crypto.ts';
+
+const createLimitedBody = z.strictObject({
+  username: z.string().regex(/^\w+$/),
+  password: z.string().min(6),
+  phone: z.string().regex(/^1[3-9]\d{9}$/),
+  menuIds: z.array(z.number().int()),
+  actions: z.array(z.string()).default([]),
+});
+
+/**
+ * Hooks that let end-to-end tests read what a person would read on their phone or screen.
+ * Registered only with TEST_HOOKS=1, which the config refuses in production.
+ */
+export function registerTestHooks(app: FastifyInstance): void {
+  const deps = app.deps;
+  app.get('/api/test/last-sms-code', async (request) => {
+    const { phone } = z.object({ phone: z.string() }).parse(request.query);
+    return { code: deps.sms.lastCodeFor?.(phone) ?? null };
+  });
+  app.get('/api/test/slider-answer', async (request) => {
+    const { captchaId } = z.object({ captchaId: z.string() }).parse(request.query);
+    return { x: await answerForTests(deps, captchaId) };
+  });
+  // A member of the demo enterprise whose role opens only the given menus.
+  app.post('/api/test/create-limited-member', async (request) => {
+    const body = createLimitedBody.parse(request.body);
+    const admin = await deps.db
+      .selectFrom('users')
+      .select('current_org_id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const orgId = admin.current_org_id as string;
+    const now = nowIso();
+    const stamps = { created_at: now, updated_at: now, version: 1 };
+    const userId = newId();
+    const roleId = newId();
+    await deps.db
+      .insertInto('users')
+      .values({
+        id: userId,
+        username: body.username,
+        phone: body.phone,
+        password_hash: await deps.hasher.hash(body.password),
+        nickname: body.username,
+        avatar: null,
+        gender: null,
+        current_org_id: orgId,
+        ...stamps,
+      })
+      .execute();
+    await deps.db
+      .insertInto('roles')
+      .values({
+        org_id: orgId,
+        id: roleId,
+        name: `limited-${body.username}`,
+        is_super_admin: 0,
+        menu_ids: JSON.stringify(body.menuIds),
+        actions: JSON.stringify(body.actions),
+        ...stamps,
+      })
+      .execute();
+    await deps.db
+      .insertInto('members')
+      .values({
+        org_id: orgId,
+        id: newId(),
+        user_id: userId,
+        role_id: roleId,
+        department_id: null,
+        staff_no: null,
+        status: 'enabled',
+        web_access: 1,
+        ...stamps,
+      })
+      .execute();
+    return { userId };
+  });
+}

@@ -1,0 +1,82 @@
+import {
+  actionKey,
+  APP_ROUTES,
+  canOpenRoute,
+  deriveMesLevel,
+  MODULES,
+  type UserInfo,
+} from '@stone/shared';
+import type { AppDeps } from '../../context.ts';
+import { loadMembership } from '../org/membership.ts';
+
+/** webUser/getCurMcUserInfo: the user, their enterprise's plan, and what their role opens. */
+export async function getUserInfo(deps: AppDeps, userId: string): Promise<UserInfo> {
+  const user = await deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const base = {
+    userId: user.id,
+    username: user.username,
+    phone: user.phone,
+    nickname: user.nickname,
+    avatar: user.avatar,
+  };
+  if (!user.current_org_id) {
+    return {
+      ...base,
+      orgId: null,
+      orgName: null,
+      loginApp: 1,
+      webRoleList: [],
+      menuLevelOne: [],
+      moduleLevelOne: [],
+      resourceList: [],
+      resourceCodeList: [],
+      orgPartnershipMode: 0,
+      menuIds: [],
+      actions: [],
+      mesLevel: 0,
+      pageFlags: { module303: false, module304: false },
+    };
+  }
+  const orgId = user.current_org_id;
+  const membership = await loadMembership(deps, orgId, userId);
+  const org = await deps.db
+    .selectFrom('orgs')
+    .select('name')
+    .where('id', '=', orgId)
+    .executeTakeFirstOrThrow();
+  const { plan, grants } = membership;
+  const open = APP_ROUTES.filter((r) => canOpenRoute(r, plan, grants));
+  return {
+    ...base,
+    orgId,
+    orgName: org.name,
+    loginApp: membership.webAccess ? 1 : 0,
+    webRoleList: [
+      {
+        roleId: membership.roleId,
+        roleName: membership.roleName,
+        isSuperAdmin: grants.isSuperAdmin,
+      },
+    ],
+    menuLevelOne: open
+      .filter((r) => !r.parent && !r.hidden)
+      .map((r) => ({ moduleId: r.menuId, moduleCode: r.name })),
+    moduleLevelOne: MODULES.filter((m) => plan.moduleIds.includes(m.moduleId)).map((m) => ({
+      ...m,
+    })),
+    resourceList: plan.resourceCodes.map((resourceCode) => ({ resourceCode })),
+    resourceCodeList: [...plan.resourceCodes],
+    orgPartnershipMode: plan.partnershipMode,
+    menuIds: open.map((r) => r.menuId),
+    actions: grants.isSuperAdmin ? allActionsOf(open) : [...grants.actions],
+    mesLevel: deriveMesLevel(plan.resourceCodes),
+    pageFlags: { module303: plan.moduleIds.includes(303), module304: plan.moduleIds.includes(304) },
+  };
+}
+
+const allActionsOf = (routes: typeof APP_ROUTES) =>
+  routes.flatMap((r) => (r.actions ?? []).map((a) => actionKey(r.name, a)));

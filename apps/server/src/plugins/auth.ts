@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actionKey, canOpenRoute, ERROR_CODES, ROUTES_BY_NAME, type Access } from '@stone/shared';
+import type { RequestAuth } from '../context.ts';
+import { AppError, forbidden } from '../lib/app-error.ts';
+import { resolveSession } from '../modules/auth/session.service.ts';
+import { loadMembership } from '../modules/org/membership.ts';
+
+export function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization?.trim();
+  if (!header) return null;
+  return header.replace(/^Bearer\s+/i, '') || null;
+}
+
+/**
+ * Runs before body parsing and validation on every API route: session, enterprise and
+ * permission are checked before a handler (or a validation message) is reached.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    request.auth = await authorize(app, request, access);
+  });
+}
+
+async function authorize(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  access: Exclude<Access, 'public'>,
+) {
+  const token = tokenFrom(request);
+  if (!token) throw new AppError(ERROR_CODES.NOT_LOGGED_IN, 'auth.notLoggedIn');
+  const deps = app.deps;
+  const session = await resolveSession(deps, token);
+  const user = await deps.db
+    .selectFrom('users')
+    .select('current_org_id')
+    .where('id', '=', session.user_id)
+    .executeTakeFirstOrThrow();
+  const auth: RequestAuth = {
+    userId: session.user_id,
+    sessionId: session.id,
+    orgId: user.current_org_id,
+    member: null,
+  };
+  // Session-level calls (user info, logout, joining an enterprise) judge membership themselves.
+  if (access === 'session') return auth;
+  if (!auth.orgId) throw forbidden();
+  const membership = await loadMembership(deps, auth.orgId, auth.userId);
+  auth.member = membership;
+  const route = ROUTES_BY_NAME.get(access.route);
+  if (!route || !canOpenRoute(route, membership.plan, membership.grants)) throw forbidden();
+  if (
+    access.action &&
+    !membership.grants.isSuperAdmin &&
+    !membership.grants.actions.includes(actionKey(route.name, access.action))
+  ) {
+    throw forbidden();
+  }
+  return auth;
+}

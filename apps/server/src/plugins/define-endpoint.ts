@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_PREFIX,
+  ENDPOINTS,
+  ERROR_CODES,
+  type Access,
+  type DataOf,
+  type EndpointPath,
+  type Language,
+  type MessageKey,
+} from '@stone/shared';
+import type { RequestAuth } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+import { languageOf } from '../lib/language.ts';
+import { sendEnvelope } from './envelope.ts';
+
+export type HandlerInput<P extends EndpointPath> = {
+  body: z.output<(typeof ENDPOINTS)[P]['body']>;
+  auth: RequestAuth | null;
+  lang: Language;
+  request: FastifyRequest;
+};
+
+export type HandlerOutput<P extends EndpointPath> = { data: DataOf<P>; msg?: MessageKey };
+
+export const ok = <T>(data: T, msg?: MessageKey) => ({ data, msg });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** Auth for calls that need a session; handlers may rely on it being there. */
+export function requireAuth(auth: RequestAuth | null): RequestAuth {
+  if (!auth) throw new AppError(ERROR_CODES.NOT_LOGGED_IN, 'auth.notLoggedIn');
+  return auth;
+}
+
+/** The caller's enterprise, for endpoints whose access names a route. */
+export function requireOrg(auth: RequestAuth | null): RequestAuth & { orgId: string } {
+  const a = requireAuth(auth);
+  if (!a.orgId) throw new AppError(ERROR_CODES.FORBIDDEN, 'auth.forbidden');
+  return a as RequestAuth & { orgId: string };
+}
+
+/**
+ * Registers `POST /api/v1/<path>` with the shared schemas and declared access (checked by the
+ * auth hook before validation), and wraps the handler's result in the success envelope.
+ */
+export function defineEndpoint<P extends EndpointPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (input: HandlerInput<P>) => Promise<HandlerOutput<P>>,
+): void {
+  const def = ENDPOINTS[path];
+  const response = z.object({
+    result: z.literal(true),
+    code: z.literal(0),
+    msg: z.string(),
+    data: def.data,
+  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      `${API_PREFIX}${path}`,
+      { schema: { body: def.body, response: { 200: response } }, config: { access: def.access } },
+      async (request, reply) => {
+        const out = await handler({
+          body: request.body as HandlerInput<P>['body'],
+          auth: request.auth,
+          lang: languageOf(request.headers['accept-language']),
+          request,
+        });
+        return sendEnvelope(request, reply, ERROR_CODES.OK, out.msg ?? null, out.data ?? null);
+      },
+    );
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDeps } from './create-deps.ts';
+import { DEMO_USERNAME, seedDemo } from './demo/seed-demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  const deps = await createDeps(config);
+  const app = await buildApp(deps);
+  const demo = await seedDemo(deps);
+  if (demo) {
+    const shown = demo.generated ? demo.password : '(from DEMO_PASSWORD)';
+    // Printed once, to the console only: the first person at the terminal needs it to sign in.
+    console.log(
+      `\nDemo enterprise created. Sign in as "${DEMO_USERNAME}" with password ${shown}\n`,
+    );
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await deps.db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78);
+  }
+  console.error(error);
+  process.exit(1);
+});

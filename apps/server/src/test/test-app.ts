@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { AppDeps } from '../context.ts';
+import { openDatabase, type Dialect } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createPasswordHasher } from '../lib/passwords.ts';
+import { createDevSmsSender } from '../modules/auth/sms-sender.ts';
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const TEST_DIALECTS: Dialect[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** Runs a database-touching suite once per dialect. */
+export function describeEachDialect(name: string, suite: (dialect: Dialect) => void): void {
+  for (const dialect of TEST_DIALECTS) describe(`${name} [${dialect}]`, () => suite(dialect));
+}
+
+export type TestApp = { app: FastifyInstance; deps: AppDeps; close(): Promise<void> };
+
+/**
+ * A real app on a real, empty database: in-memory SQLite, or a PostgreSQL schema of its own
+ * that is dropped afterwards, so runs never see each other's data.
+ */
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  logStream?: DestinationStream,
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: logStream ? 'info' : 'silent',
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_ITERATIONS: '1',
+    DEMO_DATA: '0',
+    TEST_HOOKS: '1',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  let dropSchema = async () => {};
+  let opened: ReturnType<typeof openDatabase>;
+  if (dialect === 'postgres') {
+    if (!PG_URL) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    opened = openDatabase({ dialect: 'postgres', url: PG_URL, schema });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else {
+    opened = openDatabase({ dialect: 'sqlite', file: ':memory:' });
+  }
+  await migrateToLatest(opened.db);
+  const deps: AppDeps = {
+    config,
+    db: opened.db,
+    dialect: opened.dialect,
+    hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_ITERATIONS),
+    sms: createDevSmsSender(),
+  };
+  const app = await buildApp(deps, logStream ? { logStream } : {});
+  await app.ready();
+  return {
+    app,
+    deps,
+    close: async () => {
+      await app.close();
+      await opened.db.destroy();
+      await dropSchema();
+    },
+  };
+}
