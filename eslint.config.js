@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // Module augmentation (declaration merging) needs `interface`.
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
+  {
     // The engines stay pure: no UI, server or database imports (CONVENTIONS.md rule 1).
     files: ['packages/dxf/**/*.ts', 'packages/planner/**/*.ts', 'packages/shared/**/*.ts'],
     rules: {

@@ -21,12 +21,3 @@ export type RequestAuth = {
   /** Present for enterprise endpoints: the caller's membership and what it grants. */
   member: { memberId: string; roleId: string; grants: Grants; plan: PlanContext } | null;
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-  interface FastifyRequest {
-    auth: RequestAuth | null;
-  }
-}

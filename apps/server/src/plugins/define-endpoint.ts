@@ -5,7 +5,6 @@ import {
   API_PREFIX,
   ENDPOINTS,
   ERROR_CODES,
-  type Access,
   type DataOf,
   type EndpointPath,
   type Language,
@@ -26,12 +25,6 @@ export type HandlerInput<P extends EndpointPath> = {
 export type HandlerOutput<P extends EndpointPath> = { data: DataOf<P>; msg?: MessageKey };
 
 export const ok = <T>(data: T, msg?: MessageKey) => ({ data, msg });
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
-}
 
 /** Auth for calls that need a session; handlers may rely on it being there. */
 export function requireAuth(auth: RequestAuth | null): RequestAuth {
