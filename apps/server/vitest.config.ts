@@ -6,7 +6,5 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Every suite opens its own databases; a few at a time keeps PostgreSQL and the 2 cores calm.
-    maxWorkers: 2,
   },
 });
