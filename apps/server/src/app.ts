@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { AppDeps } from './context.ts';
+import type { AppDeps, RouteAuditEntry } from './context.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerOrgRoutes } from './modules/org/org.routes.ts';
 import { registerTestHooks } from './modules/test-hooks/test-hooks.routes.ts';
@@ -44,6 +44,11 @@ export async function buildApp(
     trustProxy: false,
   });
   app.decorate('deps', deps);
+  // Every route, as registered: a test proves each API route declares who may call it.
+  app.decorate('routeAudit', [] as RouteAuditEntry[]);
+  app.addHook('onRoute', (route) => {
+    app.routeAudit.push({ method: String(route.method), url: route.url, access: route.config?.access });
+  });
   deps.sms.bindLogger?.(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { Grants, PlanContext } from '@stone/shared';
+import type { Access, Grants, PlanContext } from '@stone/shared';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/database.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
@@ -21,3 +21,5 @@ export type RequestAuth = {
   /** Present for enterprise endpoints: the caller's membership and what it grants. */
   member: { memberId: string; roleId: string; grants: Grants; plan: PlanContext } | null;
 };
+
+export type RouteAuditEntry = { method: string; url: string; access: Access | undefined };

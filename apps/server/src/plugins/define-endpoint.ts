@@ -15,6 +15,13 @@ import { AppError } from '../lib/app-error.ts';
 import { languageOf } from '../lib/language.ts';
 import { sendEnvelope } from './envelope.ts';
 
+const HTTP_200_FAILURE = z.object({
+  result: z.literal(false),
+  code: z.number(),
+  msg: z.string(),
+  data: z.unknown(),
+});
+
 export type HandlerInput<P extends EndpointPath> = {
   body: z.output<(typeof ENDPOINTS)[P]['body']>;
   auth: RequestAuth | null;
@@ -49,12 +56,14 @@ export function defineEndpoint<P extends EndpointPath>(
   handler: (input: HandlerInput<P>) => Promise<HandlerOutput<P>>,
 ): void {
   const def = ENDPOINTS[path];
-  const response = z.object({
+  const success = z.object({
     result: z.literal(true),
     code: z.literal(0),
     msg: z.string(),
     data: def.data,
   });
+  // Codes 1 and 14 are answered with HTTP 200 too; they pass through unshaped.
+  const response = z.union([success, HTTP_200_FAILURE]);
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(

@@ -32,15 +32,12 @@ function fieldErrors(request: FastifyRequest, error: FastifyError): Record<strin
   const lang = languageOf(request.headers['accept-language']);
   const fields: Record<string, string> = {};
   for (const item of error.validation ?? []) {
-    const issue = (
-      item.params as { issue?: { code?: string; keys?: string[]; path?: PropertyKey[] } }
-    ).issue;
-    if (issue?.code === 'unrecognized_keys') {
-      for (const key of issue.keys ?? []) fields[key] = translate('common.unknownField', lang);
+    if (item.keyword === 'unrecognized_keys') {
+      const keys = (item.params as { keys?: string[] }).keys ?? [];
+      for (const key of keys) fields[key] = translate('common.unknownField', lang);
       continue;
     }
-    const field =
-      (issue?.path ?? []).map(String).join('.') || item.instancePath.replace(/^\//, '') || '_';
+    const field = item.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     const message = item.message ?? '';
     fields[field] ??= translate(isMessageKey(message) ? message : 'common.invalidValue', lang);
   }
