@@ -31,6 +31,8 @@ export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
   logStream?: DestinationStream,
+  /** Adds routes before the app starts, e.g. one that throws. */
+  extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -70,6 +72,7 @@ export async function createTestApp(
     sms: createDevSmsSender(),
   };
   const app = await buildApp(deps, logStream ? { logStream } : {});
+  extend?.(app);
   await app.ready();
   return {
     app,
