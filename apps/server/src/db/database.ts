@@ -40,5 +40,24 @@ export function openDatabase(options: DbOptions): { db: Db; dialect: Dialect } {
   };
 }
 
+/**
+ * Kysely prepares every query afresh; preparing costs as much as running a small query, and the
+ * app issues the same few hundred SQL strings over and over, so prepared statements are kept.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size < 2000) cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 /** Lists are JSON text in both dialects. */
 export const parseJsonList = <T>(text: string): T[] => JSON.parse(text) as T[];

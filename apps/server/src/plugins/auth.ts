@@ -33,15 +33,10 @@ async function authorize(
   if (!token) throw new AppError(ERROR_CODES.NOT_LOGGED_IN, 'auth.notLoggedIn');
   const deps = app.deps;
   const session = await resolveSession(deps, token);
-  const user = await deps.db
-    .selectFrom('users')
-    .select('current_org_id')
-    .where('id', '=', session.user_id)
-    .executeTakeFirstOrThrow();
   const auth: RequestAuth = {
     userId: session.user_id,
     sessionId: session.id,
-    orgId: user.current_org_id,
+    orgId: session.current_org_id,
     member: null,
   };
   // Session-level calls (user info, logout, joining an enterprise) judge membership themselves.

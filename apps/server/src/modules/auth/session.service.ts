@@ -47,10 +47,16 @@ export async function createSession(
  * Resolves a token to its live session, or throws the code the client must act on: 5 unknown,
  * 15 expired, 16/351539/353028 revoked (by reason), 14 renewed (data: the new token).
  */
-export async function resolveSession(deps: AppDeps, token: string): Promise<SessionsTable> {
+export async function resolveSession(
+  deps: AppDeps,
+  token: string,
+): Promise<SessionsTable & { current_org_id: string | null }> {
+  // One query for the session and the user's current enterprise: this runs on every call.
   const session = await deps.db
     .selectFrom('sessions')
-    .selectAll()
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .select('users.current_org_id')
     .where('token_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!session) throw new AppError(ERROR_CODES.NOT_LOGGED_IN, 'auth.notLoggedIn');

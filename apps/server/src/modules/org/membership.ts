@@ -8,6 +8,7 @@ export type Membership = {
   memberId: string;
   roleId: string;
   roleName: string;
+  orgName: string;
   webAccess: boolean;
   grants: Grants;
   plan: PlanContext;
@@ -37,6 +38,7 @@ export async function loadMembership(
       'r.is_super_admin',
       'r.menu_ids',
       'r.actions',
+      'o.name as orgName',
       'o.status as orgStatus',
       'o.plan_expires_at',
       'o.module_ids',
@@ -57,6 +59,7 @@ export async function loadMembership(
     memberId: row.memberId,
     roleId: row.roleId,
     roleName: row.roleName,
+    orgName: row.orgName,
     webAccess: row.web_access === 1,
     grants: {
       isSuperAdmin: row.is_super_admin === 1,

@@ -43,17 +43,12 @@ export async function getUserInfo(deps: AppDeps, userId: string): Promise<UserIn
   }
   const orgId = user.current_org_id;
   const membership = await loadMembership(deps, orgId, userId);
-  const org = await deps.db
-    .selectFrom('orgs')
-    .select('name')
-    .where('id', '=', orgId)
-    .executeTakeFirstOrThrow();
   const { plan, grants } = membership;
   const open = APP_ROUTES.filter((r) => canOpenRoute(r, plan, grants));
   return {
     ...base,
     orgId,
-    orgName: org.name,
+    orgName: membership.orgName,
     loginApp: membership.webAccess ? 1 : 0,
     webRoleList: [
       {
