@@ -25,7 +25,9 @@ export function openDatabase(options: DbOptions): { db: Db; dialect: Dialect } {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      db: new Kysely<Database>({
+        dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      }),
       dialect: 'sqlite',
     };
   }
