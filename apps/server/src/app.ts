@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { AppDeps, RouteAuditEntry } from './context.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerOpenApiRoute } from './modules/openapi/openapi.routes.ts';
 import { registerOrgRoutes } from './modules/org/org.routes.ts';
 import { registerTestHooks } from './modules/test-hooks/test-hooks.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
@@ -58,6 +59,7 @@ export async function buildApp(
   registerAuthRoutes(app);
   registerUserRoutes(app);
   registerOrgRoutes(app);
+  registerOpenApiRoute(app);
   if (deps.config.TEST_HOOKS) registerTestHooks(app);
   await registerWebApp(app, deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
