@@ -6,14 +6,14 @@ import { insertOrgWithOwner } from '../modules/org/org.service.ts';
 export const DEMO_USERNAME = 'admin';
 
 /**
- * On an empty embedded database outside production: a demo enterprise and its admin. The
+ * On an empty embedded (SQLite) database outside production: a demo enterprise and its admin. The
  * password is DEMO_PASSWORD, or generated and returned so the caller prints it once.
  */
 export async function seedDemo(
   deps: AppDeps,
 ): Promise<{ password: string; generated: boolean } | null> {
   const { config, db } = deps;
-  if (!config.DEMO_DATA || config.NODE_ENV === 'production') return null;
+  if (!config.DEMO_DATA || config.NODE_ENV === 'production' || deps.dialect !== 'sqlite') return null;
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return null;
   const generated = !config.DEMO_PASSWORD;
