@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import DxfParser from 'dxf-parser';
+import { readDxf } from '../src/index.ts';
+
+/**
+ * Runs one reader in its own process so each peak RSS is its own. Prints one JSON line.
+ * `baseline` loads the same modules and the file but parses nothing.
+ */
+const [mode, file] = process.argv.slice(2);
+if (!file || !mode) throw new Error('usage: measure-child.ts readDxf|dxf-parser|baseline FILE');
+
+const bytes = readFileSync(file);
+const started = performance.now();
+const cpuStarted = process.cpuUsage();
+let detail: Record<string, number> = {};
+if (mode === 'readDxf') {
+  const result = readDxf(bytes, { maxFileBytes: 1 << 30 });
+  detail = {
+    pieces: result.pieces.length,
+    holes: result.pieces.reduce((n, p) => n + p.holes.length, 0),
+  };
+} else if (mode === 'dxf-parser') {
+  // dxf-parser takes a string; decoding is part of what it needs, so it is timed too.
+  const parsed = new DxfParser().parseSync(bytes.toString('utf8'));
+  detail = { entities: parsed?.entities.length ?? 0 };
+}
+const ms = performance.now() - started;
+const cpu = process.cpuUsage(cpuStarted);
+// CPU time as well as wall time: on a shared machine the wall clock mostly measures the queue.
+const cpuMs = (cpu.user + cpu.system) / 1000;
+const maxRssMb = process.resourceUsage().maxRSS / 1024;
+process.stdout.write(`${JSON.stringify({ mode, ms, cpuMs, maxRssMb, ...detail })}\n`);

@@ -1,0 +1,183 @@
+import { DxfError, makeWarning } from './errors.ts';
+import type { DxfWarning } from './errors.ts';
+import { resolveOptions } from './options.ts';
+import type { ReadDxfOptions, ResolvedOptions } from './options.ts';
+import { parseDrawing } from './parse/parse-drawing.ts';
+import type { ParseContext } from './parse/parse-context.ts';
+import { checkDeadline } from './parse/parse-context.ts';
+import { openTagReader } from './tags/open-tag-reader.ts';
+import { checkBlockExpansion } from './build/block-analysis.ts';
+import { expandEntities } from './build/expand-entities.ts';
+import { chainEdges } from './build/chain-edges.ts';
+import type { OpenChain } from './build/chain-edges.ts';
+import { toOutlineLoop } from './build/outline-loop.ts';
+import { assemblePieces } from './build/assemble-pieces.ts';
+import { textLines } from './build/label-text.ts';
+import { scaling } from './geometry/affine.ts';
+import { isSelfIntersecting } from './geometry/self-intersection.ts';
+import { MM_PER_UNIT, unitFromInsunits } from './units.ts';
+import type { DeclaredUnits, LengthUnit } from './units.ts';
+import type { ReadDxfResult } from './types.ts';
+
+/** Repeated warnings (open chains on a busy plan) are capped; the totals stay in the result. */
+const MAX_WARNINGS_PER_CODE = 20;
+
+/**
+ * Reads DXF bytes (ASCII or binary, R2.x to AC1032) into stone pieces in mm.
+ * Throws DxfError for files it refuses; never returns a partial result without a warning.
+ */
+export function readDxf(bytes: Uint8Array, options: ReadDxfOptions = {}): ReadDxfResult {
+  const started = Date.now();
+  const opts = resolveOptions(options);
+  if (bytes.length > opts.maxFileBytes) {
+    throw new DxfError('DXF_FILE_TOO_LARGE', { size: bytes.length, limit: opts.maxFileBytes });
+  }
+  const deadline = started + opts.timeBudgetMs;
+  const opened = openTagReader(bytes);
+  const ctx: ParseContext = {
+    reader: opened.reader,
+    options: opts,
+    deadline,
+    isAtEnd: false,
+    entityCount: 0,
+    paperSpaceSkipped: 0,
+    nonPlanarSkipped: 0,
+    splineFitOnly: 0,
+    tagsSinceClockCheck: 0,
+  };
+  const drawing = parseDrawing(ctx);
+  const warnings: DxfWarning[] = [];
+  const version = drawing.header.version ?? null;
+  if (opened.usedFallback && version !== null && version >= 'AC1021') {
+    warnings.push(makeWarning('DXF_DECODING_FALLBACK', { encoding: opened.reader.encoding }));
+  }
+  if (!drawing.hasEof) warnings.push(makeWarning('DXF_MISSING_EOF'));
+  if (drawing.strayMarkers > 0) {
+    warnings.push(makeWarning('DXF_DAMAGED_STRUCTURE', { count: drawing.strayMarkers }));
+  }
+  const declared = unitFromInsunits(drawing.header.insunits);
+  const units = chooseUnits(declared, opts, drawing.header.insunits, warnings);
+  const scale = units === 'unknown' ? 1 : MM_PER_UNIT[units];
+
+  checkBlockExpansion(drawing.entities, drawing.blocks, opts);
+  const primitives = expandEntities(
+    drawing.entities,
+    drawing.blocks,
+    scaling(scale, scale),
+    opts.chordTolerance,
+    () => checkDeadline(deadline, opts.timeBudgetMs),
+  );
+  // The raw entities are no longer needed; let them go before the geometry work allocates.
+  drawing.entities.length = 0;
+  drawing.blocks.clear();
+  checkDeadline(deadline, opts.timeBudgetMs);
+  for (const block of primitives.missingBlocks) {
+    warnings.push(makeWarning('DXF_MISSING_BLOCK', { block }));
+  }
+  if (ctx.paperSpaceSkipped > 0) {
+    warnings.push(makeWarning('DXF_PAPER_SPACE_SKIPPED', { count: ctx.paperSpaceSkipped }));
+  }
+  if (ctx.nonPlanarSkipped > 0) {
+    warnings.push(makeWarning('DXF_NON_PLANAR_SKIPPED', { count: ctx.nonPlanarSkipped }));
+  }
+  if (primitives.splineFitOnly > 0) warnings.push(makeWarning('DXF_SPLINE_FIT_POINTS_ONLY'));
+
+  const chained = chainEdges(primitives.open, opts.chainTolerance);
+  warnings.push(...chained.chains.map(chainWarning));
+  const chainedLoops = chained.loops
+    .map((world) => toOutlineLoop(world, 0, opts.chordTolerance))
+    .filter((loop) => {
+      if (!isSelfIntersecting(loop.points)) return true;
+      const { minX: x, minY: y } = loop.bounds;
+      warnings.push(makeWarning('DXF_SELF_INTERSECTING', { x: round2(x), y: round2(y) }));
+      return false;
+    });
+  const loops = [
+    ...primitives.closed.map((world) => toOutlineLoop(world, 0, opts.chordTolerance)),
+    ...chainedLoops,
+  ];
+  primitives.closed.length = 0;
+  primitives.open.length = 0;
+  // Coordinates near the float limit can overflow to Infinity once scaled to mm.
+  const finiteLoops = loops.filter((loop) =>
+    Number.isFinite(
+      loop.area + loop.bounds.minX + loop.bounds.maxX + loop.bounds.minY + loop.bounds.maxY,
+    ),
+  );
+  finiteLoops.forEach((loop, id) => (loop.id = id));
+  checkDeadline(deadline, opts.timeBudgetMs);
+  const pieces = assemblePieces({
+    loops: finiteLoops,
+    texts: primitives.texts,
+    tolerance: opts.chainTolerance,
+    chordTolerance: opts.chordTolerance,
+    warnings,
+  });
+  checkDeadline(deadline, opts.timeBudgetMs);
+  return {
+    units,
+    declaredUnits: declared,
+    pieces,
+    openChains: chained.chains,
+    texts: primitives.texts.map((text) => ({
+      kind: text.kind,
+      lines: textLines(text.kind, text.value),
+      x: text.x,
+      y: text.y,
+      layer: text.layer,
+      tag: text.tag,
+    })),
+    warnings: capWarnings(warnings),
+    stats: {
+      version,
+      encoding: opened.reader.encoding,
+      isBinary: opened.isBinary,
+      entities: ctx.entityCount,
+      expandedEntities: primitives.expandedEntities,
+      blocks: drawing.blocks.size,
+      closedOutlines: finiteLoops.length,
+      durationMs: Date.now() - started,
+    },
+  };
+}
+
+function chooseUnits(
+  declared: DeclaredUnits,
+  opts: ResolvedOptions,
+  insunits: number | undefined,
+  warnings: DxfWarning[],
+): LengthUnit | 'unknown' {
+  if (opts.units !== undefined) {
+    if (declared !== 'unknown' && declared !== opts.units) {
+      warnings.push(makeWarning('DXF_UNITS_OVERRIDDEN', { declared, used: opts.units }));
+    }
+    return opts.units;
+  }
+  if (declared === 'unsupported') {
+    warnings.push(makeWarning('DXF_UNITS_UNSUPPORTED', { value: insunits ?? '' }));
+    return 'unknown';
+  }
+  if (declared === 'unknown') warnings.push(makeWarning('DXF_UNITS_UNKNOWN'));
+  return declared;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function chainWarning(chain: OpenChain): DxfWarning {
+  const x = round2(chain.at.x);
+  const y = round2(chain.at.y);
+  return chain.kind === 'open'
+    ? makeWarning('DXF_OPEN_CHAIN', { x, y })
+    : makeWarning('DXF_AMBIGUOUS_JUNCTION', { x, y, degree: chain.degree });
+}
+
+function capWarnings(warnings: DxfWarning[]): DxfWarning[] {
+  const seen = new Map<string, number>();
+  return warnings.filter((warning) => {
+    const count = (seen.get(warning.code) ?? 0) + 1;
+    seen.set(warning.code, count);
+    return count <= MAX_WARNINGS_PER_CODE;
+  });
+}
