@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A phone number and user name no earlier run has used. */
+export function uniqueAccount(prefix: string) {
+  const n = `${Date.now() % 1e8}`.padStart(8, '0');
+  return { phone: `139${n}`, username: `${prefix}_${n}` };
+}
+
+/** What the person would read on their phone: the last code sent to it (test hook). */
+export async function readSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/test/last-sms-code?phone=${phone}`);
+      code = ((await response.json()) as { code: string | null }).code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+/** Drag the puzzle piece onto the gap, as a person would, using the answer from the test hook. */
+export async function solveSlider(page: Page, request: APIRequestContext): Promise<void> {
+  const puzzle = page.locator('[data-captcha-id]');
+  await expect(puzzle).toBeVisible();
+  const captchaId = await puzzle.getAttribute('data-captcha-id');
+  const response = await request.get(`/api/test/slider-answer?captchaId=${captchaId}`);
+  const { x } = (await response.json()) as { x: number };
+  const handle = page.getByRole('slider');
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('slider handle has no box');
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.waitForTimeout(120);
+  await page.mouse.move(startX + x / 2, y, { steps: 8 });
+  await page.waitForTimeout(120);
+  await page.mouse.move(startX + x, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(puzzle).toBeHidden();
+}
+
+export async function signInWithPassword(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await page.locator('#account').fill(account);
+  await page.locator('#password').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/** Characters of Chinese still on screen (hidden elements don't count). */
+export async function chineseOnScreen(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return text.split('\n').filter((line) => CJK.test(line));
+}

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const BASE_URL = 'http://127.0.0.1:18080';
+
+if (!existsSync(fileURLToPath(new URL('../dist/index.html', import.meta.url)))) {
+  throw new Error(
+    'apps/web/dist is missing: run "npm run build -w apps/web" before the e2e suite.',
+  );
+}
+
+/**
+ * Runs against the built app (apps/web/dist) served by the test server on one port, in Debian's
+ * Chromium; no browser is ever downloaded. Build first: `npm run build -w apps/web`.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run start:test -w apps/server',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

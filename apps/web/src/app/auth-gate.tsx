@@ -1,0 +1,64 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LIMITS } from '@stone/shared/limits';
+import { MESSAGES } from '@stone/shared/messages';
+import { PageLoading } from '../components/page-loading.tsx';
+import { addMessages } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { endSession, useUserInfo } from '../lib/session.ts';
+import { hasToken } from '../lib/token.ts';
+
+const ABOUT_COMPANY = '/aboutCompany';
+
+// Every shared message (forms of all areas); the sign-in page carried only the account ones.
+addMessages(MESSAGES);
+
+/** Everything behind sign-in shares the query cache; public pages don't load it. */
+export function AuthGate() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionGate />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The login flow of spec §4: no token → login; user info loaded once; any failure or a
+ * shop-floor-only account (loginApp 0) → token cleared, back to login; no enterprise →
+ * /aboutCompany.
+ */
+function SessionGate() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const { t } = useTranslation('common');
+  const signedIn = hasToken();
+  const userInfo = useUserInfo(signedIn);
+  const rejected = userInfo.isError || userInfo.data?.loginApp === 0;
+
+  useEffect(() => {
+    if (!rejected) return;
+    void message.error(
+      userInfo.isError ? t('userInfoFailed') : t('webNotAllowed'),
+      LIMITS.toastSeconds,
+    );
+    endSession();
+    void navigate('/login', { replace: true });
+  }, [rejected, userInfo.isError, message, navigate, t]);
+
+  if (!signedIn) {
+    const target = `${location.pathname}${location.search}`;
+    const query =
+      target === '/' || target === '/index' ? '' : `?redirect=${encodeURIComponent(target)}`;
+    return <Navigate to={`/login${query}`} replace />;
+  }
+  const user = userInfo.data;
+  if (!user || rejected) return <PageLoading />;
+  const atAboutCompany = location.pathname === ABOUT_COMPANY;
+  if (user.orgId === null && !atAboutCompany) return <Navigate to={ABOUT_COMPANY} replace />;
+  if (user.orgId !== null && atAboutCompany) return <Navigate to="/index" replace />;
+  return <Outlet />;
+}

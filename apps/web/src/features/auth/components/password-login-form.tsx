@@ -1,0 +1,63 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../lib/form-rules.ts';
+import { loginByPassword } from '../api/login-by-password.ts';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+
+type Values = { account: string; password: string };
+
+export function PasswordLoginForm() {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
+  const finish = useFinishSignIn();
+
+  const onFinish = async (values: Values) => {
+    setSubmitting(true);
+    try {
+      const { token } = await loginByPassword({
+        account: values.account.trim(),
+        password: values.password,
+      });
+      await finish(token);
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" size="large" onFinish={onFinish} requiredMark={false}>
+      <Form.Item
+        name="account"
+        label={t('fields.account')}
+        rules={[{ required: true, whitespace: true, message: t('required.account') }]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          placeholder={t('placeholders.account')}
+          maxLength={64}
+        />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('fields.password')}
+        rules={[{ required: true, message: t('required.password') }]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          placeholder={t('placeholders.password')}
+          maxLength={64}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {t('actions.login')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,108 @@
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { applyFieldErrors, checkRule } from '../../../lib/form-rules.ts';
+import { register } from '../api/register.ts';
+import { SIGN_IN_RULES } from './sign-in-rules.ts';
+import { SmsCodeField } from './sms-code-field.tsx';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+
+type Values = {
+  phone: string;
+  smsCode: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  agreed: boolean;
+};
+
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
+  const finish = useFinishSignIn();
+
+  const onFinish = async (values: Values) => {
+    setSubmitting(true);
+    try {
+      const { token } = await register({
+        phone: values.phone,
+        smsCode: values.smsCode,
+        username: values.username,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        agreed: true,
+      });
+      await finish(token);
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form.Item name="phone" label={t('fields.phone')} rules={[SIGN_IN_RULES.phone]}>
+        <Input
+          prefix={<MobileOutlined />}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={t('placeholders.phone')}
+        />
+      </Form.Item>
+      <SmsCodeField form={form} purpose="register" />
+      <Form.Item name="username" label={t('fields.username')} rules={[SIGN_IN_RULES.username]}>
+        <Input
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          placeholder={t('placeholders.username')}
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('fields.password')} rules={[SIGN_IN_RULES.password]}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="new-password"
+          placeholder={t('placeholders.newPassword')}
+          maxLength={20}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('fields.confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          checkRule(
+            (value) => value === form.getFieldValue('password'),
+            'validation.passwordsInconsistent',
+          ),
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="new-password"
+          placeholder={t('placeholders.confirmPassword')}
+          maxLength={20}
+        />
+      </Form.Item>
+      <Form.Item
+        name="agreed"
+        valuePropName="checked"
+        rules={[checkRule((value) => value === true, 'auth.agreementRequired')]}
+      >
+        <Checkbox>
+          {t('agreement.prefix')}
+          <Link to="/doc" target="_blank" rel="noreferrer">
+            {t('agreement.link')}
+          </Link>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        {t('actions.register')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,15 @@
+import { LIMITS } from '@stone/shared/limits';
+import { PATTERNS } from '@stone/shared/validators';
+import { patternRule } from '../../../lib/form-rules.ts';
+
+/**
+ * The sign-in forms check with the shared PATTERNS and message keys that the zod schemas of
+ * api/common.ts are built from, so zod stays off the sign-in page's bundle; a test holds the
+ * two in agreement.
+ */
+export const SIGN_IN_RULES = {
+  phone: patternRule(PATTERNS.phone, 'validation.phone'),
+  smsCode: patternRule(PATTERNS.smsCode, 'validation.smsCode'),
+  username: patternRule(PATTERNS.username, 'validation.username', LIMITS.usernameMax),
+  password: patternRule(PATTERNS.password, 'validation.password'),
+};

@@ -1,0 +1,47 @@
+export const en = {
+  title: 'Stone Cloud Factory',
+  subtitle: 'Cutting, processing and packing in one console',
+  tabs: { password: 'Password', sms: 'SMS code' },
+  fields: {
+    account: 'User name or phone',
+    password: 'Password',
+    phone: 'Phone number',
+    smsCode: 'Verification code',
+    username: 'User name',
+    confirmPassword: 'Confirm password',
+  },
+  placeholders: {
+    account: 'Enter your user name or phone number',
+    password: 'Enter your password',
+    phone: 'Enter your phone number',
+    smsCode: '6-digit code',
+    username: 'Letters, digits and underscores',
+    newPassword: '6-20 letters and digits',
+    confirmPassword: 'Enter the password again',
+  },
+  required: {
+    account: 'Enter your user name or phone number',
+    password: 'Enter your password',
+  },
+  actions: {
+    login: 'Sign in',
+    register: 'Register',
+    getCode: 'Get code',
+    resend: 'Again in {{seconds}} s',
+    toRegister: 'No account yet? Register',
+    toLogin: 'Already registered? Sign in',
+  },
+  registerTitle: 'Create an account',
+  agreement: {
+    prefix: 'I have read and agree to the ',
+    link: 'registration agreement and privacy policy',
+  },
+  slider: {
+    title: 'Security check',
+    hint: 'Drag the slider to fit the piece into the gap',
+    handle: 'Puzzle slider: use the arrow keys, then Enter',
+    refresh: 'New puzzle',
+    loading: 'Loading the puzzle…',
+    loadFailed: 'The puzzle could not be loaded',
+  },
+};

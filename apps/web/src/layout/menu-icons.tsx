@@ -1,0 +1,55 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  BuildOutlined,
+  CalendarOutlined,
+  CodeOutlined,
+  ControlOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DesktopOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  FormOutlined,
+  GoldOutlined,
+  HomeOutlined,
+  InboxOutlined,
+  LockOutlined,
+  NodeIndexOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  BorderOutlined,
+  CarOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/** Icon names of APP_ROUTES → Ant Design icons. */
+const ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  data: <BarChartOutlined />,
+  production: <BuildOutlined />,
+  plan: <CalendarOutlined />,
+  setting: <SettingOutlined />,
+  team: <TeamOutlined />,
+  file: <FileTextOutlined />,
+  material: <GoldOutlined />,
+  device: <DesktopOutlined />,
+  lock: <LockOutlined />,
+  performance: <TrophyOutlined />,
+  app: <AppstoreOutlined />,
+  craft: <ExperimentOutlined />,
+  code: <CodeOutlined />,
+  frame: <BorderOutlined />,
+  target: <FlagOutlined />,
+  mes: <ControlOutlined />,
+  board: <DashboardOutlined />,
+  classify: <NodeIndexOutlined />,
+  pack: <InboxOutlined />,
+  forklift: <CarOutlined />,
+  report: <FormOutlined />,
+};
+
+export const menuIcon = (name: string | undefined): ReactNode =>
+  (name && ICONS[name]) || <DatabaseOutlined />;

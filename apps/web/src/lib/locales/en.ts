@@ -1,0 +1,30 @@
+export const en = {
+  networkUnstable: 'The network is unstable, try again later',
+  systemError: 'System error',
+  relogin: {
+    title: 'Signed out',
+    content: 'You have been signed out. Please log in again.',
+    ok: 'Log in again',
+  },
+  webNotAllowed: 'This account may only use the shop-floor app',
+  featureNotOpen: {
+    title: 'Feature not open',
+    description: 'This screen is not available yet. It will open in a later release.',
+  },
+  userInfoFailed: 'Could not load your account, please log in again',
+  actions: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    retry: 'Try again',
+    back: 'Back',
+    backHome: 'Back to home',
+    refresh: 'Refresh',
+  },
+  languageName: { zh: '中文', en: 'English' },
+  languageSwitched: 'Language switched',
+  switchLanguage: 'Language: English. Switch to Chinese',
+  languageLabel: 'Language',
+  appName: 'Stone Cloud Factory',
+  loading: 'Loading…',
+  empty: 'No data',
+};

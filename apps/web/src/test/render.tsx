@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { Language } from '@stone/shared/limits';
+import { Providers } from '../app/providers.tsx';
+import { MESSAGES } from '@stone/shared/messages';
+import { addMessages, initI18n } from '../lib/i18n.ts';
+import { ALL_LOCALES } from './all-locales.ts';
+
+export async function setTestLanguage(language: Language): Promise<void> {
+  if (!i18next.isInitialized) {
+    initI18n(ALL_LOCALES, language);
+    addMessages(MESSAGES);
+  } else await i18next.changeLanguage(language);
+}
+
+/** Render inside the app's providers (antd locale and App context) and a memory router. */
+export async function renderInApp(ui: ReactNode, language: Language = 'en', route = '/') {
+  await setTestLanguage(language);
+  return render(
+    <Providers>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+}

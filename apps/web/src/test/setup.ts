@@ -1,0 +1,26 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// The machine is shared and jsdom is slow: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks the layout APIs Ant Design probes; these stand-ins answer "desktop, no motion".
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  afterEach(() => cleanup());
+}
