@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const BASE_URL = 'http://127.0.0.1:18080';
+// E2E_PORT lets a second run (another checkout) proceed beside one already on 18080.
+const PORT = process.env.E2E_PORT ?? '18080';
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 if (!existsSync(fileURLToPath(new URL('../dist/index.html', import.meta.url)))) {
   throw new Error(
@@ -44,6 +46,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npm run start:test -w apps/server',
+    env: { PORT },
     cwd: REPO_ROOT,
     url: `${BASE_URL}/login`,
     reuseExistingServer: false,
