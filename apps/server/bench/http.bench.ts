@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { writeBenchSection } from './write-section.ts';
+import { writeBenchSection } from '../../../scripts/write-bench-section.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);

@@ -54,7 +54,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
-  await registerSecurity(app, deps.config.RATE_LIMIT_PER_MINUTE);
+  await registerSecurity(app, deps.config.RATE_LIMIT_PER_MINUTE, deps.config.CHAT_WIDGET_ORIGIN);
   registerAuth(app);
   registerAuthRoutes(app);
   registerUserRoutes(app);

@@ -22,6 +22,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(6).max(20).optional(),
   DEMO_DATA: bool.default(true),
   MES_URL: z.url().optional(),
+  /** Origin of the customer-service chat script (the web's VITE_CHAT_WIDGET_URL); allowed by the CSP. */
+  CHAT_WIDGET_ORIGIN: z.url().optional(),
   TEST_HOOKS: bool.default(false),
   SESSION_RENEW_AFTER_HOURS: z.coerce.number().positive().default(24),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),

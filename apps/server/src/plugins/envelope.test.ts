@@ -67,6 +67,17 @@ test('security headers: a CSP that allows only our own origin', async () => {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
 });
 
+test('the chat widget origin, when configured, is the one outside script source allowed', async () => {
+  const withChat = await createTestApp('sqlite', {
+    CHAT_WIDGET_ORIGIN: 'https://chat.example.com/widget.js',
+  });
+  const res = await withChat.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.headers['content-security-policy']).toContain(
+    "script-src 'self' https://chat.example.com;",
+  );
+  await withChat.close();
+});
+
 test('past the per-IP budget, calls answer code 7', async () => {
   const codes: number[] = [];
   for (let i = 0; i < 45; i++)

@@ -2,23 +2,25 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { throttled } from '../lib/app-error.ts';
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Ant Design writes its CSS-in-JS into <style> tags at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const cspFor = (chatOrigin: string | undefined) =>
+  [
+    "default-src 'self'",
+    // Only our own scripts, plus the customer-service widget's origin when one is configured.
+    `script-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''}`,
+    // Ant Design writes its CSS-in-JS into <style> tags at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** What helmet's defaults send, with our content security policy. */
-const SECURITY_HEADERS = {
-  'content-security-policy': CSP,
+const securityHeaders = (chatOrigin: string | undefined) => ({
+  'content-security-policy': cspFor(chatOrigin),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -30,16 +32,18 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
-};
+});
 
 /** Headers, JSON-only bodies and a per-IP request budget, for every route. */
 export async function registerSecurity(
   app: FastifyInstance,
   requestsPerMinute: number,
+  chatWidgetOrigin?: string,
 ): Promise<void> {
+  const headers = securityHeaders(chatWidgetOrigin && new URL(chatWidgetOrigin).origin);
   // Fixed headers, computed once: helmet rebuilt them on every request (docs/benchmarks.md).
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     return payload;
   });
   await app.register(rateLimit, {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const FILE = resolve(import.meta.dirname, '../../../docs/benchmarks.md');
+const FILE = resolve(import.meta.dirname, '../docs/benchmarks.md');
 
 /** Replaces one marked section of docs/benchmarks.md, so each benchmark owns its part. */
 export function writeBenchSection(id: string, title: string, body: string): void {
