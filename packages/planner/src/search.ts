@@ -1,0 +1,152 @@
+// Improvement loop. Each iteration attacks the emptiest slab: its pieces are moved onto fuller
+// slabs, or swapped for smaller pieces there (Σ fill² rises, so the weak slab keeps emptying);
+// when that stalls, a few slabs are ruined and rebuilt in a random order, accepted if they use no
+// more slab area and lose little Σ fill² (threshold accepting). A slab that empties is dropped.
+// Deterministic for a given seed and iteration count.
+import type { Item, Model } from './model.ts';
+import { SORT_COUNT, packSet, sortedBy } from './pack-set.ts';
+import { shuffleInPlace } from './rng.ts';
+import type { Rng } from './rng.ts';
+import { fillOf, firstFit, isBetter, makeBin, scoreOf } from './solution.ts';
+import type { Bin, Solution } from './solution.ts';
+
+const PROBE_EFFORT = 4;
+const ACCEPT = 0.1;
+
+function withItem(bin: Bin, item: Item, model: Model): Bin | null {
+  // Cheap area test first: most candidate slabs are too full, and this avoids any allocation.
+  if (bin.grownArea + item.w * item.h > bin.type.w * bin.type.h + 1e-6) return null;
+  const order = [...bin.order, item];
+  const set = packSet(order, bin.type, model, { ...bin, order }, PROBE_EFFORT);
+  return set ? makeBin(set) : null;
+}
+
+function without(bin: Bin, item: Item, extra: Item | null, model: Model): Bin | null {
+  const order = bin.order.filter((i) => i !== item);
+  if (extra) order.push(extra);
+  if (order.length === 0) return null;
+  const set = packSet(order, bin.type, model, { ...bin, order }, PROBE_EFFORT);
+  return set ? makeBin(set) : null;
+}
+
+function weakestIndex(bins: Bin[], rng: Rng): number {
+  const ranked = [...bins.keys()].sort((a, b) => fillOf(bins[a] as Bin) - fillOf(bins[b] as Bin));
+  // Mostly the weakest, sometimes the second or third, so the search does not stare at one slab.
+  const r = rng.next();
+  const pick = r < 0.7 ? 0 : r < 0.9 ? 1 : 2;
+  return ranked[Math.min(pick, ranked.length - 1)] as number;
+}
+
+/** Moves pieces off slab t onto other slabs; returns true if anything moved. */
+function relocate(sol: Solution, t: number, model: Model, rng: Rng): boolean {
+  let moved = false;
+  const items = [...(sol.bins[t] as Bin).order].sort((a, b) => b.area - a.area);
+  const targets = shuffleInPlace(
+    [...sol.bins.keys()].filter((b) => b !== t),
+    rng,
+  );
+  for (const item of items) {
+    for (const b of targets) {
+      const grown = withItem(sol.bins[b] as Bin, item, model);
+      if (!grown) continue;
+      const current = sol.bins[t] as Bin;
+      const order = current.order.filter((i) => i !== item);
+      sol.bins[b] = grown;
+      sol.bins[t] = makeBin({ ...current, order });
+      moved = true;
+      break;
+    }
+  }
+  return moved;
+}
+
+/** Swaps a piece of slab t for a smaller piece of another slab; returns true on success. */
+function swapDown(sol: Solution, t: number, model: Model, rng: Rng, budget: number): boolean {
+  let tries = 0;
+  const others = shuffleInPlace(
+    [...sol.bins.keys()].filter((b) => b !== t),
+    rng,
+  );
+  for (const item of shuffleInPlace([...(sol.bins[t] as Bin).order], rng)) {
+    for (const b of others) {
+      const target = sol.bins[b] as Bin;
+      const room = target.type.w * target.type.h - target.grownArea;
+      for (const other of target.order) {
+        if (other.area >= item.area || item.w * item.h - other.w * other.h > room + 1e-6) continue;
+        if (tries++ > budget) return false;
+        const newTarget = without(target, other, item, model);
+        if (!newTarget) continue;
+        const newSource = without(sol.bins[t] as Bin, item, other, model);
+        if (!newSource) continue;
+        sol.bins[b] = newTarget;
+        sol.bins[t] = newSource;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Empties a few slabs (the weak one plus random others) and refills them in a random order. */
+function ruinAndRecreate(sol: Solution, t: number, model: Model, rng: Rng): Solution {
+  const count = Math.min(sol.bins.length, 2 + rng.int(3));
+  const chosen = new Set<number>([t]);
+  while (chosen.size < count) chosen.add(rng.int(sol.bins.length));
+  const kept = sol.bins.filter((_, i) => !chosen.has(i));
+  const pool: Item[] = [];
+  for (const i of chosen) pool.push(...(sol.bins[i] as Bin).order);
+  // A sort order with noise: big pieces still tend to go first, which keeps refills dense.
+  const sorted = sortedBy(pool, rng.int(SORT_COUNT));
+  for (let i = 0; i < sorted.length - 1; i++) {
+    if (rng.next() < 0.3) {
+      const tmp = sorted[i] as Item;
+      sorted[i] = sorted[i + 1] as Item;
+      sorted[i + 1] = tmp;
+    }
+  }
+  const bins = [...kept];
+  // First fit also offers the pool to the slabs that were kept, which often absorbs it.
+  const unplaced = firstFit(sorted, bins, model, 2);
+  return { bins, unplaced: [...sol.unplaced, ...unplaced] };
+}
+
+export type SearchControl = {
+  shouldStop: (iteration: number) => boolean;
+  onImprove: (sol: Solution) => void;
+};
+
+export function improve(
+  start: Solution,
+  model: Model,
+  rng: Rng,
+  lowerBound: number,
+  ctl: SearchControl,
+): Solution {
+  let best = start;
+  let current: Solution = { bins: [...start.bins], unplaced: [...start.unplaced] };
+  let stall = 0;
+  for (let iteration = 0; !ctl.shouldStop(iteration); iteration++) {
+    if (best.unplaced.length === 0 && best.bins.length <= lowerBound) break;
+    if (current.bins.length < 2) break;
+    const t = weakestIndex(current.bins, rng);
+    let progress = relocate(current, t, model, rng);
+    if (!progress) progress = swapDown(current, t, model, rng, 40);
+    current.bins = current.bins.filter((b) => b.order.length > 0);
+    if (!progress || stall > 20) {
+      const candidate = ruinAndRecreate(current, t, model, rng);
+      const [cu, ca, cs] = scoreOf(candidate);
+      const [ou, oa, os] = scoreOf(current);
+      if (cu < ou || (cu === ou && (ca < oa - 1e-9 || (ca <= oa + 1e-9 && cs <= os + ACCEPT))))
+        current = candidate;
+      stall = 0;
+    }
+    if (isBetter(scoreOf(current), scoreOf(best))) {
+      best = { bins: [...current.bins], unplaced: [...current.unplaced] };
+      ctl.onImprove(best);
+      stall = 0;
+    } else {
+      stall++;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,163 @@
+// A solution is a list of slabs, each holding a set of pieces known to fit (with the order and
+// method that fits them), plus the pieces nothing could hold. Helpers here score and build them.
+import { EPS, fitsType } from './model.ts';
+import type { BinType, Item, Model } from './model.ts';
+import { packSet } from './pack-set.ts';
+import type { Method, PackedSet } from './pack-set.ts';
+import { bestFill } from './fill-bins.ts';
+import type { Rng } from './rng.ts';
+import type { UnplacedReason } from './types.ts';
+
+/** itemArea: real piece area (for yields); grownArea: kerf-grown area (for quick fit checks). */
+export type Bin = PackedSet & { itemArea: number; grownArea: number };
+
+export type Solution = { bins: Bin[]; unplaced: { item: Item; reason: UnplacedReason }[] };
+
+export function makeBin(set: PackedSet): Bin {
+  let itemArea = 0;
+  let grownArea = 0;
+  for (const i of set.order) {
+    itemArea += i.area;
+    grownArea += i.w * i.h;
+  }
+  return { ...set, itemArea, grownArea };
+}
+
+export function fillOf(bin: Bin): number {
+  return bin.itemArea / bin.type.usableArea;
+}
+
+/** Lexicographic score, smaller is better: unplaced pieces, slab area used, then -Σ fill². */
+export type Score = [number, number, number];
+
+export function scoreOf(sol: Solution): Score {
+  let area = 0;
+  let squares = 0;
+  for (const b of sol.bins) {
+    area += b.type.slabArea;
+    squares += fillOf(b) ** 2;
+  }
+  return [sol.unplaced.length, area, -squares];
+}
+
+export function isBetter(a: Score, b: Score): boolean {
+  if (a[0] !== b[0]) return a[0] < b[0];
+  if (Math.abs(a[1] - b[1]) > EPS) return a[1] < b[1];
+  return a[2] < b[2] - 1e-12;
+}
+
+export function usedCounts(bins: Bin[], model: Model): number[] {
+  const used = model.types.map(() => 0);
+  for (const b of bins) used[b.type.index] = (used[b.type.index] ?? 0) + 1;
+  return used;
+}
+
+export function available(type: BinType, used: number[]): boolean {
+  return type.count === null || (used[type.index] ?? 0) < type.count;
+}
+
+/** Types a fresh slab may be opened from, largest usable area first (fewest slabs). */
+export function typesByArea(model: Model): BinType[] {
+  return [...model.types].sort((a, b) => b.usableArea - a.usableArea || a.index - b.index);
+}
+
+/**
+ * First fit: each piece goes on the first open slab it fits, else on a fresh slab of the largest
+ * available size. Returns the pieces it could not place with the reason.
+ */
+export function firstFit(
+  order: Item[],
+  bins: Bin[],
+  model: Model,
+  effort: number,
+  method: Method | null = null,
+): Solution['unplaced'] {
+  const used = usedCounts(bins, model);
+  const types = typesByArea(model);
+  const unplaced: Solution['unplaced'] = [];
+  for (const item of order) {
+    let done = false;
+    const area = item.w * item.h;
+    for (let b = 0; b < bins.length && !done; b++) {
+      const bin = bins[b] as Bin;
+      if (bin.grownArea + area > bin.type.w * bin.type.h + 1e-6) continue;
+      const set = packSet(
+        [...bin.order, item],
+        bin.type,
+        model,
+        { ...bin, order: [...bin.order, item] },
+        effort,
+      );
+      if (set) {
+        bins[b] = makeBin(set);
+        done = true;
+      }
+    }
+    if (done) continue;
+    let exhausted = false;
+    for (const type of types) {
+      if (!fitsType(item, type)) continue;
+      if (!available(type, used)) {
+        exhausted = true;
+        continue;
+      }
+      const set = packSet([item], type, model, method ? { type, order: [item], method } : null, 99);
+      if (set) {
+        bins.push(makeBin(set));
+        used[type.index] = (used[type.index] ?? 0) + 1;
+        done = true;
+        break;
+      }
+    }
+    if (!done) unplaced.push({ item, reason: exhausted ? 'no-slab-left' : 'blocked-by-defects' });
+  }
+  return unplaced;
+}
+
+/**
+ * Fills fresh slabs one at a time with `bestFill` until the pool is empty; what no fresh slab can
+ * take goes through first fit, which also records why it stayed unplaced.
+ */
+export function fillFresh(
+  pool: Item[],
+  bins: Bin[],
+  model: Model,
+  rng: Rng,
+  trials: number,
+): Solution['unplaced'] {
+  let rest = pool;
+  const used = usedCounts(bins, model);
+  while (rest.length > 0) {
+    const type = typesByArea(model).find((t) => available(t, used));
+    const set = type ? bestFill(rest, type, model, rng, trials) : null;
+    if (!type || !set) break;
+    bins.push(makeBin(set));
+    used[type.index] = (used[type.index] ?? 0) + 1;
+    const taken = new Set(set.order);
+    rest = rest.filter((i) => !taken.has(i));
+  }
+  return rest.length > 0 ? firstFit(rest, bins, model, 4) : [];
+}
+
+/** Moves each slab onto the smallest offered size that still holds its pieces. */
+export function downsize(sol: Solution, model: Model): void {
+  if (model.types.length < 2) return;
+  const used = usedCounts(sol.bins, model);
+  const order = [...sol.bins.keys()].sort(
+    (a, b) => fillOf(sol.bins[a] as Bin) - fillOf(sol.bins[b] as Bin),
+  );
+  for (const index of order) {
+    const bin = sol.bins[index] as Bin;
+    const smaller = model.types
+      .filter((t) => t.slabArea < bin.type.slabArea - EPS && available(t, used))
+      .sort((a, b) => a.slabArea - b.slabArea);
+    for (const type of smaller) {
+      const set = packSet(bin.order, type, model, null, 99);
+      if (!set) continue;
+      used[bin.type.index] = (used[bin.type.index] ?? 1) - 1;
+      used[type.index] = (used[type.index] ?? 0) + 1;
+      sol.bins[index] = makeBin(set);
+      break;
+    }
+  }
+}

@@ -1,0 +1,105 @@
+// Public shapes of a planning problem and its answer (see issue 4). All lengths are in mm.
+
+export type PlannerMode = 'guillotine' | 'free';
+
+export type Rect = { x: number; y: number; width: number; height: number };
+
+export type SlabInput = {
+  id: string;
+  width: number;
+  height: number;
+  /** null: as many as needed of this size. */
+  count: number | null;
+  defects: Rect[];
+};
+
+export type PieceInput = {
+  id: string;
+  width: number;
+  height: number;
+  quantity: number;
+  rotatable: boolean;
+  label?: string;
+};
+
+export type Problem = {
+  units: 'mm';
+  mode: PlannerMode;
+  /** Guillotine stages; null means unlimited. One extra trim cut per piece is always allowed. */
+  maxStages: 2 | 3 | null;
+  kerf: number;
+  trim: number;
+  minRemnant: { width: number; height: number } | null;
+  timeLimitMs: number;
+  seed: number;
+  slabs: SlabInput[];
+  pieces: PieceInput[];
+};
+
+export type Placement = {
+  pieceId: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotated: boolean;
+};
+
+export type CutOrientation = 'vertical' | 'horizontal';
+
+export type Cut = {
+  stage: number;
+  orientation: CutOrientation;
+  x: number;
+  y: number;
+  length: number;
+};
+
+export type SlabLayout = {
+  slabId: string;
+  /** Copied from the slab so renderers and exporters need nothing else. */
+  slabWidth: number;
+  slabHeight: number;
+  trim: number;
+  kerf: number;
+  defects: Rect[];
+  labels: Record<string, string>;
+  placements: Placement[];
+  cuts: Cut[];
+  remnants: Rect[];
+  yield: number;
+};
+
+export type UnplacedReason = 'no-slab-left' | 'blocked-by-defects';
+
+export type Unplaced = { pieceId: string; reason: UnplacedReason };
+
+export type PlanStats = {
+  slabsUsed: number;
+  yield: number;
+  yieldExcludingLast: number;
+  lowerBound: number;
+  cutLengthMm: number;
+  timeMs: number;
+  iterations: number;
+};
+
+export type Answer = { slabs: SlabLayout[]; unplaced: Unplaced[]; stats: PlanStats };
+
+export type PlanOptions = {
+  /** Overrides problem.timeLimitMs. */
+  timeLimitMs?: number;
+  /** Stop after this many search iterations; with the same seed the layout is then reproducible. */
+  maxIterations?: number;
+  onProgress?: (progress: PlanProgress) => void;
+  /** Checked between iterations; the best layout so far is returned. */
+  shouldStop?: () => boolean;
+};
+
+export type PlanProgress = {
+  iterations: number;
+  elapsedMs: number;
+  slabsUsed: number;
+  lowerBound: number;
+  yield: number;
+};
