@@ -3,7 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const ENGINE_FORBIDDEN = ['react', 'react-dom', 'fastify', 'kysely', 'pg', 'better-sqlite3', 'antd'];
+const ENGINE_FORBIDDEN = [
+  'react',
+  'react-dom',
+  'fastify',
+  'kysely',
+  'pg',
+  'better-sqlite3',
+  'antd',
+];
 
 export default tseslint.config(
   {
@@ -14,7 +22,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
     },
   },
@@ -40,7 +51,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // A feature never imports another feature; app/ composes them (CONVENTIONS.md rule 1).
-      'no-restricted-imports': ['error', { patterns: ['@stone/server*', '../../features/*', '../features/*/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@stone/server*', '../../features/*', '../features/*/*'] },
+      ],
     },
   },
 );

@@ -48,7 +48,11 @@ export async function buildApp(
   // Every route, as registered: a test proves each API route declares who may call it.
   app.decorate('routeAudit', [] as RouteAuditEntry[]);
   app.addHook('onRoute', (route) => {
-    app.routeAudit.push({ method: String(route.method), url: route.url, access: route.config?.access });
+    app.routeAudit.push({
+      method: String(route.method),
+      url: route.url,
+      access: route.config?.access,
+    });
   });
   deps.sms.bindLogger?.(app.log);
   app.setValidatorCompiler(validatorCompiler);

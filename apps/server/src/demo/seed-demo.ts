@@ -13,7 +13,8 @@ export async function seedDemo(
   deps: AppDeps,
 ): Promise<{ password: string; generated: boolean } | null> {
   const { config, db } = deps;
-  if (!config.DEMO_DATA || config.NODE_ENV === 'production' || deps.dialect !== 'sqlite') return null;
+  if (!config.DEMO_DATA || config.NODE_ENV === 'production' || deps.dialect !== 'sqlite')
+    return null;
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return null;
   const generated = !config.DEMO_PASSWORD;
