@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppDeps, RouteAuditEntry } from './context.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -11,6 +11,7 @@ import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { jsonSchemaSerializerCompiler } from './plugins/serializer.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app.ts';
 
 /** Secrets that must never reach a log line, wherever they appear. */
@@ -56,7 +57,7 @@ export async function buildApp(
   });
   deps.sms.bindLogger?.(app.log);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(jsonSchemaSerializerCompiler);
   registerEnvelope(app);
   await registerSecurity(app, deps.config.RATE_LIMIT_PER_MINUTE, deps.config.CHAT_WIDGET_ORIGIN);
   registerAuth(app);

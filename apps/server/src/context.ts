@@ -1,6 +1,7 @@
 import type { Access, Grants, PlanContext } from '@stone/shared';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/database.ts';
+import type { ReadCache } from './db/read-cache.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import type { SmsSender } from './modules/auth/sms-sender.ts';
 
@@ -9,6 +10,8 @@ export type AppDeps = {
   config: Config;
   db: Db;
   dialect: Dialect;
+  /** Reads repeated by every call, dropped on any write (docs/adr/0006). */
+  readCache: ReadCache;
   hasher: PasswordHasher;
   sms: SmsSender;
 };

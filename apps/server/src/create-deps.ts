@@ -15,7 +15,7 @@ export const dataDir = (config: Config): string =>
 
 /** Opens the configured database, brings its schema up to date, and wires the services. */
 export async function createDeps(config: Config): Promise<AppDeps> {
-  const { db, dialect } = config.DATABASE_URL
+  const { db, dialect, readCache } = config.DATABASE_URL
     ? openDatabase({
         dialect: 'postgres',
         url: config.DATABASE_URL,
@@ -27,6 +27,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     config,
     db,
     dialect,
+    readCache,
     hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_ITERATIONS),
     sms: createDevSmsSender(),
   };

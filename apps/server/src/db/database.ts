@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { InvalidateOnWritePlugin, ReadCache } from './read-cache.ts';
 import type { Database } from './tables.ts';
 
 export type Db = Kysely<Database>;
@@ -16,7 +17,14 @@ export type DbOptions =
  * a busy timeout instead of instant SQLITE_BUSY; synchronous=NORMAL, which in WAL mode survives
  * a crash of the process and loses at most the last commits on power loss (docs/adr/0003).
  */
-export function openDatabase(options: DbOptions): { db: Db; dialect: Dialect } {
+/** How long a cached read may lag a write made by another process (docs/adr/0006). */
+const READ_CACHE_TTL_MS = 1000;
+
+export type OpenedDatabase = { db: Db; dialect: Dialect; readCache: ReadCache };
+
+export function openDatabase(options: DbOptions): OpenedDatabase {
+  const readCache = new ReadCache(READ_CACHE_TTL_MS);
+  const plugins = [new InvalidateOnWritePlugin(readCache)];
   if (options.dialect === 'sqlite') {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
     const sqlite = new SqliteDatabase(options.file);
@@ -27,8 +35,10 @@ export function openDatabase(options: DbOptions): { db: Db; dialect: Dialect } {
     return {
       db: new Kysely<Database>({
         dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+        plugins,
       }),
       dialect: 'sqlite',
+      readCache,
     };
   }
   const pool = new pg.Pool({
@@ -37,8 +47,9 @@ export function openDatabase(options: DbOptions): { db: Db; dialect: Dialect } {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
     dialect: 'postgres',
+    readCache,
   };
 }
 

@@ -24,6 +24,8 @@ export function sendEnvelope(
   httpStatus = HTTP_STATUS_BY_CODE[code] ?? 500,
 ) {
   const text = msg === null ? '' : typeof msg === 'string' ? messageFor(request, msg) : msg.text;
+  // Failures answered with HTTP 200 (codes 1 and 14) don't have the route's success shape.
+  if (code !== ERROR_CODES.OK) reply.serializer(JSON.stringify);
   return reply.status(httpStatus).send({ result: code === ERROR_CODES.OK, code, msg: text, data });
 }
 

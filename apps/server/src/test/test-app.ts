@@ -68,6 +68,7 @@ export async function createTestApp(
     config,
     db: opened.db,
     dialect: opened.dialect,
+    readCache: opened.readCache,
     hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_ITERATIONS),
     sms: createDevSmsSender(),
   };

@@ -52,13 +52,16 @@ export async function resolveSession(
   token: string,
 ): Promise<SessionsTable & { current_org_id: string | null }> {
   // One query for the session and the user's current enterprise: this runs on every call.
-  const session = await deps.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('sessions')
-    .select('users.current_org_id')
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const tokenHash = sha256(token);
+  const session = await deps.readCache.get(`session:${tokenHash}`, () =>
+    deps.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('sessions')
+      .select('users.current_org_id')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst(),
+  );
   if (!session) throw new AppError(ERROR_CODES.NOT_LOGGED_IN, 'auth.notLoggedIn');
   if (session.revoked_at && session.revoke_reason) {
     const [code, key] = REVOKED_ANSWER[session.revoke_reason];

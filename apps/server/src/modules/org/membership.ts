@@ -23,31 +23,33 @@ export async function loadMembership(
   orgId: string,
   userId: string,
 ): Promise<Membership> {
-  const row = await deps.db
-    .selectFrom('members as m')
-    .innerJoin('roles as r', (join) =>
-      join.onRef('r.org_id', '=', 'm.org_id').onRef('r.id', '=', 'm.role_id'),
-    )
-    .innerJoin('orgs as o', 'o.id', 'm.org_id')
-    .select([
-      'm.id as memberId',
-      'm.status',
-      'm.web_access',
-      'r.id as roleId',
-      'r.name as roleName',
-      'r.is_super_admin',
-      'r.menu_ids',
-      'r.actions',
-      'o.name as orgName',
-      'o.status as orgStatus',
-      'o.plan_expires_at',
-      'o.module_ids',
-      'o.resource_codes',
-      'o.partnership_mode',
-    ])
-    .where('m.org_id', '=', orgId)
-    .where('m.user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await deps.readCache.get(`member:${orgId}:${userId}`, () =>
+    deps.db
+      .selectFrom('members as m')
+      .innerJoin('roles as r', (join) =>
+        join.onRef('r.org_id', '=', 'm.org_id').onRef('r.id', '=', 'm.role_id'),
+      )
+      .innerJoin('orgs as o', 'o.id', 'm.org_id')
+      .select([
+        'm.id as memberId',
+        'm.status',
+        'm.web_access',
+        'r.id as roleId',
+        'r.name as roleName',
+        'r.is_super_admin',
+        'r.menu_ids',
+        'r.actions',
+        'o.name as orgName',
+        'o.status as orgStatus',
+        'o.plan_expires_at',
+        'o.module_ids',
+        'o.resource_codes',
+        'o.partnership_mode',
+      ])
+      .where('m.org_id', '=', orgId)
+      .where('m.user_id', '=', userId)
+      .executeTakeFirst(),
+  );
   if (!row || row.status === 'removed')
     throw new AppError(ERROR_CODES.MEMBER_REMOVED, 'auth.memberRemoved');
   if (row.status === 'disabled')

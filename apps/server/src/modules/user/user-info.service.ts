@@ -10,7 +10,12 @@ import type { AppDeps } from '../../context.ts';
 import { loadMembership } from '../org/membership.ts';
 
 /** webUser/getCurMcUserInfo: the user, their enterprise's plan, and what their role opens. */
-export async function getUserInfo(deps: AppDeps, userId: string): Promise<UserInfo> {
+export function getUserInfo(deps: AppDeps, userId: string): Promise<UserInfo> {
+  // Asked on every page load; recomputed only after a write (docs/adr/0006).
+  return deps.readCache.get(`userInfo:${userId}`, () => computeUserInfo(deps, userId));
+}
+
+async function computeUserInfo(deps: AppDeps, userId: string): Promise<UserInfo> {
   const user = await deps.db
     .selectFrom('users')
     .selectAll()
