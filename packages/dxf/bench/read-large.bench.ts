@@ -34,6 +34,14 @@ function measure(mode: string, file: string): Measure {
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Measure;
 }
 
+/** Each reader runs RUNS times in a row; the run with the least CPU time stands. */
+const RUNS = 2;
+
+function best(mode: string, file: string): Measure {
+  const runs = Array.from({ length: RUNS }, () => measure(mode, file));
+  return runs.reduce((a, b) => (b.cpuMs < a.cpuMs ? b : a));
+}
+
 function cpuModel(): string {
   try {
     const info = readFileSync('/proc/cpuinfo', 'utf8');
@@ -48,9 +56,9 @@ try {
   const file = join(dir, 'large.dxf');
   const bytes = await generateLargeDxf(file, TARGET_BYTES);
   console.log(`generated ${(bytes / 1e6).toFixed(1)} MB`);
-  const baseline = measure('baseline', file);
-  const ours = measure('readDxf', file);
-  const theirs = measure('dxf-parser', file);
+  const baseline = best('baseline', file);
+  const ours = best('readDxf', file);
+  const theirs = best('dxf-parser', file);
   console.log({ baseline, ours, theirs });
   const row = (m: Measure) =>
     `| ${m.mode} | ${(m.ms / 1000).toFixed(2)} s | ${(m.cpuMs / 1000).toFixed(2)} s | ${m.maxRssMb.toFixed(0)} MB | ${(m.maxRssMb - baseline.maxRssMb).toFixed(0)} MB |`;
@@ -82,12 +90,42 @@ try {
     `readDxf takes ${(1 / timeRatio).toFixed(2)}× dxf-parser's wall time and ${(1 / cpuRatio).toFixed(2)}× its CPU time`,
     `(target ≤ 0.125×), and ${(1 / memoryRatio).toFixed(2)}× its memory above baseline (target ≤ 0.2×).`,
     '',
-    'The machine is shared with other jobs (see the load average), so wall times mostly measure the',
-    'queue; CPU time is the fairer comparison. Where the time goes (profiled on a 10 MB cut):',
-    'parsing ~35 %, tessellation and outline bookkeeping ~15 %, nesting and labelling ~15 %, and',
-    'young-generation GC the rest: nearly everything allocated per outline survives to the end, so',
-    'each scavenge copies it. Closing the gap to the target needs pooled coordinate storage (one large',
-    'Float64Array per few MB instead of an array per outline) and lazily built public pieces.',
+    "The machine is shared with other engineers' jobs (see the load average), so wall times mostly",
+    'measure the queue; CPU time (user + system, GC helper threads included) is the fairer',
+    `comparison. Each reader ran ${RUNS} times; the run with the least CPU time is shown.`,
+    '',
+    '## Before this round (same machine, 2026-11-21T22:34Z, one run each)',
+    '',
+    '| Reader | Wall time | CPU time | Peak RSS | Above baseline |',
+    '|---|---|---|---|---|',
+    '| readDxf | 14.55 s | 7.57 s | 587 MB | 456 MB |',
+    '| dxf-parser | 7.39 s | 4.02 s | 725 MB | 594 MB |',
+    '',
+    '## What changed and where the time goes now',
+    '',
+    '- Numbers: the byte-level parser now takes every mantissa up to 2^53 (16-17 digit CAD output),',
+    '  not only 15 digits; before, most coordinates fell back to decoding a string and Number().',
+    '- Tags: a plain Uint8Array view (subarray() on a Buffer built a Buffer per text), newline',
+    '  scanning in a loop, a cache for short repeated values (entity types, layer names, handles),',
+    '  UTF-8 validation four bytes at a time.',
+    '- Outlines are tessellated only when asked for: `Contour.points` is an enumerable property',
+    '  computed on first read and then kept; containment tests answer from the chords when that is',
+    '  certain and otherwise tessellate into one shared buffer. The points were ~45 % of the result',
+    '  (9.2 M numbers here); this benchmark never reads them, a caller that does pays for them then:',
+    "  reading every outline's and hole's `points` after readDxf added ~0.5 s CPU on this file in a",
+    '  separate check (same day, same machine), with the same peak RSS (the peak comes earlier).',
+    '- Nesting/labelling: no Map or array per piece, a dense grid index that allocates nothing per',
+    '  query, no per-call tuples; probes built only for loops that are actually tested.',
+    '- Parsing: LWPOLYLINE vertices sized from the declared count, no per-entity extrusion arrays',
+    '  or spread objects.',
+    '',
+    'Where the CPU time goes now (phase timings, 52 MB file): parsing ~40 % (tag scanning and number',
+    'parsing about half of it, per-entity objects the rest), nesting, labelling and building pieces',
+    '~35 %, block expansion ~10 %, measuring outlines ~8 %; GC is spread through all of them (about',
+    'a quarter of the CPU): raw entities, world paths, loops and pieces are JS objects that survive',
+    "several scavenges. The target (1/8 of dxf-parser's CPU, 1/5 of its memory) is not reached;",
+    'getting there needs a streaming design: expanding model-space entities while parsing instead of',
+    'keeping raw entities, and outlines in pooled Float64Arrays until the public pieces are built.',
     '',
   ].join('\n');
   writeFileSync(REPORT, report);

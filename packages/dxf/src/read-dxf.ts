@@ -10,7 +10,7 @@ import { checkBlockExpansion } from './build/block-analysis.ts';
 import { expandEntities } from './build/expand-entities.ts';
 import { chainEdges } from './build/chain-edges.ts';
 import type { OpenChain } from './build/chain-edges.ts';
-import { toOutlineLoop } from './build/outline-loop.ts';
+import { pointsOf, toOutlineLoop } from './build/outline-loop.ts';
 import { assemblePieces } from './build/assemble-pieces.ts';
 import { textLines } from './build/label-text.ts';
 import { scaling } from './geometry/affine.ts';
@@ -87,7 +87,7 @@ export function readDxf(bytes: Uint8Array, options: ReadDxfOptions = {}): ReadDx
   const chainedLoops = chained.loops
     .map((world) => toOutlineLoop(world, 0, opts.chordTolerance))
     .filter((loop) => {
-      if (!isSelfIntersecting(loop.points)) return true;
+      if (!isSelfIntersecting(pointsOf(loop))) return true;
       const { minX: x, minY: y } = loop.bounds;
       warnings.push(makeWarning('DXF_SELF_INTERSECTING', { x: round2(x), y: round2(y) }));
       return false;

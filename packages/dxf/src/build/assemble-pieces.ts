@@ -1,11 +1,13 @@
 import { makeWarning } from '../errors.ts';
 import type { DxfWarning } from '../errors.ts';
 import { GridIndex } from '../geometry/grid-index.ts';
-import { OUTSIDE, placePoint } from '../geometry/point-in-polygon.ts';
+import { OUTSIDE } from '../geometry/point-in-polygon.ts';
 import { reversePath } from '../geometry/bulge-path.ts';
 import type { Contour, Piece } from '../types.ts';
 import { labelFields, textLines } from './label-text.ts';
 import { nestLoops, removeFromNesting } from './nest-loops.ts';
+import { placeInLoop, releasePolygonScratch } from './outline-loop.ts';
+import { holeContour, outlineContour } from './lazy-contour.ts';
 import type { OutlineLoop } from './outline-loop.ts';
 import type { WorldText } from './primitives.ts';
 
@@ -29,6 +31,9 @@ export function assemblePieces(input: AssembleInput): Piece[] {
   const { loops, texts, tolerance, warnings } = input;
   nestLoops(loops, tolerance, warnings);
   const textOwner = assignTexts(loops, texts, tolerance);
+  releasePolygonScratch();
+  // Probes served nesting only; the pieces keep their loops (for lazy points), not these.
+  for (const loop of loops) loop.probes = null;
   const frame = findFrame(loops, textOwner);
   if (frame) {
     removeFromNesting(loops, frame);
@@ -41,39 +46,40 @@ export function assemblePieces(input: AssembleInput): Piece[] {
     );
     // Texts that fell to the frame itself (title block) belong to no piece.
   }
-  const holesByParent = new Map<number, OutlineLoop[]>();
+  // Holes and texts grouped by owner id in flat lists, without a Map entry per piece.
+  const holesByParent: (OutlineLoop[] | undefined)[] = new Array(loops.length);
   for (const loop of loops) {
     if (!isLive(loop) || loop.depth % 2 === 0 || loop.parent === null) continue;
-    const list = holesByParent.get(loop.parent) ?? [];
-    list.push(loop);
-    holesByParent.set(loop.parent, list);
+    (holesByParent[loop.parent] ??= []).push(loop);
   }
-  const textsByPiece = new Map<number, WorldText[]>();
-  texts.forEach((text, i) => {
-    const owner = textOwner[i];
-    const loop = owner === undefined || owner < 0 ? undefined : loops[owner];
-    if (!loop || !isLive(loop) || loop.depth % 2 !== 0) return;
-    const list = textsByPiece.get(loop.id) ?? [];
-    list.push(text);
-    textsByPiece.set(loop.id, list);
-  });
+  const textsByPiece: (WorldText[] | undefined)[] = new Array(loops.length);
+  for (let i = 0; i < texts.length; i++) {
+    const owner = textOwner[i] ?? -1;
+    const loop = owner < 0 ? undefined : loops[owner];
+    const text = texts[i];
+    if (!loop || !text || !isLive(loop) || loop.depth % 2 !== 0) continue;
+    (textsByPiece[loop.id] ??= []).push(text);
+  }
   const pieces: Piece[] = [];
   for (const loop of loops) {
     if (!isLive(loop) || loop.depth % 2 !== 0) continue;
-    const holes = (holesByParent.get(loop.id) ?? []).map(holeContour);
-    const own = (textsByPiece.get(loop.id) ?? []).sort(
-      (a, b) => TEXT_PRIORITY[a.kind] - TEXT_PRIORITY[b.kind],
-    );
-    const fields = labelFields(own.flatMap((text) => textLines(text.kind, text.value)));
-    const holeArea = holes.reduce((sum, hole) => sum + hole.areaMm2, 0);
+    const holeLoops = holesByParent[loop.id];
+    const holes = holeLoops ? holeLoops.map(toHole) : [];
+    let holeArea = 0;
+    for (const hole of holes) holeArea += hole.areaMm2;
+    const fields = labelFields(pieceLines(textsByPiece[loop.id]));
+    const { minX, minY, maxX, maxY } = loop.bounds;
     pieces.push({
-      ...fields,
+      label: fields.label,
+      material: fields.material,
+      thickness: fields.thickness,
+      texts: fields.texts,
       layer: loop.layer,
-      outline: { path: loop.path, points: loop.points, areaMm2: loop.area, bounds: loop.bounds },
+      outline: outlineContour(loop.path, loop.area, loop.bounds, loop.chordTolerance),
       holes,
       areaMm2: loop.area - holeArea,
-      width: loop.bounds.maxX - loop.bounds.minX,
-      height: loop.bounds.maxY - loop.bounds.minY,
+      width: maxX - minX,
+      height: maxY - minY,
     });
   }
   // Bottom to top, left to right, then by size: a stable order for callers and golden files.
@@ -86,20 +92,23 @@ export function assemblePieces(input: AssembleInput): Piece[] {
   );
 }
 
+/** The text lines inside a piece, ATTRIB first, then TEXT, MTEXT, ATTDEF. */
+function pieceLines(own: WorldText[] | undefined): string[] {
+  if (!own) return [];
+  if (own.length === 1) return textLines(own[0]?.kind ?? 'TEXT', own[0]?.value ?? '');
+  own.sort((a, b) => TEXT_PRIORITY[a.kind] - TEXT_PRIORITY[b.kind]);
+  const lines: string[] = [];
+  for (const text of own) lines.push(...textLines(text.kind, text.value));
+  return lines;
+}
+
 function isLive(loop: OutlineLoop): boolean {
   return !loop.isDuplicate && !loop.isFrame;
 }
 
-/** Holes run clockwise; reversing the tessellation is exact and cheaper than redoing it. */
-function holeContour(hole: OutlineLoop): Contour {
-  const source = hole.points;
-  const n = source.length / 2;
-  const points = new Array<number>(source.length);
-  for (let k = 0; k < n; k++) {
-    points[k * 2] = source[(n - 1 - k) * 2] ?? 0;
-    points[k * 2 + 1] = source[(n - 1 - k) * 2 + 1] ?? 0;
-  }
-  return { path: reversePath(hole.path, true), points, areaMm2: hole.area, bounds: hole.bounds };
+/** Holes run clockwise. */
+function toHole(hole: OutlineLoop): Contour {
+  return holeContour(reversePath(hole.path, true), hole.area, hole.bounds, hole.chordTolerance);
 }
 
 /** For each text, the innermost loop around its anchor, or -1. */
@@ -115,15 +124,18 @@ function assignTexts(loops: OutlineLoop[], texts: WorldText[], tolerance: number
   }
   const index = new GridIndex(extent, loops.length);
   for (const loop of live) index.insert(loop.id, loop.bounds);
+  const probe = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
   return texts.map((text) => {
     let best: OutlineLoop | undefined;
-    const probe = { minX: text.x, minY: text.y, maxX: text.x, maxY: text.y };
-    for (const id of index.search(probe)) {
-      const loop = loops[id];
+    probe.minX = probe.maxX = text.x;
+    probe.minY = probe.maxY = text.y;
+    const found = index.search(probe);
+    for (let k = 0; k < found; k++) {
+      const loop = loops[index.found[k] ?? -1];
       if (!loop || (best && loop.area >= best.area)) continue;
       const b = loop.bounds;
       if (text.x < b.minX || text.x > b.maxX || text.y < b.minY || text.y > b.maxY) continue;
-      if (placePoint(loop.points, text.x, text.y, tolerance) !== OUTSIDE) best = loop;
+      if (placeInLoop(loop, text.x, text.y, tolerance) !== OUTSIDE) best = loop;
     }
     return best ? best.id : -1;
   });

@@ -2,7 +2,8 @@ import { makeWarning } from '../errors.ts';
 import type { DxfWarning } from '../errors.ts';
 import type { Bounds } from '../geometry/bulge-path.ts';
 import { GridIndex } from '../geometry/grid-index.ts';
-import { INSIDE, OUTSIDE, placePoint } from '../geometry/point-in-polygon.ts';
+import { INSIDE, OUTSIDE } from '../geometry/point-in-polygon.ts';
+import { placeInLoop, probesOf } from './outline-loop.ts';
 import type { OutlineLoop } from './outline-loop.ts';
 
 /**
@@ -16,8 +17,9 @@ export function nestLoops(loops: OutlineLoop[], tolerance: number, warnings: Dxf
   for (const loop of order) {
     let parent: OutlineLoop | null = null;
     let overlaps = false;
-    for (const id of index.search(loop.bounds)) {
-      const other = loops[id];
+    const found = index.search(loop.bounds);
+    for (let k = 0; k < found; k++) {
+      const other = loops[index.found[k] ?? -1];
       if (!other || other.isDuplicate || !boxesMeet(other.bounds, loop.bounds, tolerance)) continue;
       if (isDuplicate(other, loop, tolerance)) {
         loop.isDuplicate = true;
@@ -60,9 +62,9 @@ function relate(outer: OutlineLoop, inner: OutlineLoop, tolerance: number) {
   }
   let inside = 0;
   let outside = 0;
-  const points = inner.probes;
+  const points = probesOf(inner);
   for (let i = 0; i < points.length; i += 2) {
-    const placement = placePoint(outer.points, points[i] ?? 0, points[i + 1] ?? 0, tolerance);
+    const placement = placeInLoop(outer, points[i] ?? 0, points[i + 1] ?? 0, tolerance);
     if (placement === INSIDE) inside++;
     else if (placement === OUTSIDE) outside++;
     if (inside > 0 && outside > 0) return 'overlaps';
@@ -72,9 +74,9 @@ function relate(outer: OutlineLoop, inner: OutlineLoop, tolerance: number) {
 }
 
 function hasPointInside(outer: OutlineLoop, inner: OutlineLoop, tolerance: number): boolean {
-  const points = inner.probes;
+  const points = probesOf(inner);
   for (let i = 0; i < points.length; i += 2) {
-    if (placePoint(outer.points, points[i] ?? 0, points[i + 1] ?? 0, tolerance) === INSIDE) {
+    if (placeInLoop(outer, points[i] ?? 0, points[i + 1] ?? 0, tolerance) === INSIDE) {
       return true;
     }
   }

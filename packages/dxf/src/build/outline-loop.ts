@@ -2,19 +2,32 @@ import {
   bulgeArc,
   pathBounds,
   reversePath,
+  shrinkTessellationScratch,
   signedArea,
   tessellate,
+  tessellateToScratch,
 } from '../geometry/bulge-path.ts';
 import type { Bounds, BulgePath } from '../geometry/bulge-path.ts';
+import { placePoint, placePointByChords } from '../geometry/point-in-polygon.ts';
+import type { PointPlacement } from '../geometry/point-in-polygon.ts';
 import type { WorldPath } from './primitives.ts';
 
-/** A closed loop ready for nesting: counter-clockwise, measured and tessellated. */
+/**
+ * A closed loop ready for nesting: counter-clockwise and measured. Its tessellation is made
+ * when asked for (pointsOf, polygonOf): on a large drawing the points are most of the memory,
+ * and a caller that never reads them should not pay for keeping them.
+ */
 export type OutlineLoop = {
   id: number;
   path: BulgePath;
-  points: number[];
-  /** Vertices plus the middle of every arc: enough to test containment cheaply. */
-  probes: number[];
+  chordTolerance: number;
+  /** The tessellation once pointsOf() has built it. */
+  points: number[] | null;
+  /**
+   * Vertices plus the middle of every arc: enough to test containment cheaply. Built on first
+   * use by probesOf(): most loops are never tested against a neighbour.
+   */
+  probes: number[] | null;
   area: number;
   bounds: Bounds;
   layer: string;
@@ -30,8 +43,9 @@ export function toOutlineLoop(world: WorldPath, id: number, chordTolerance: numb
   return {
     id,
     path,
-    points: tessellate(path, true, chordTolerance),
-    probes: probePoints(path),
+    chordTolerance,
+    points: null,
+    probes: null,
     area: Math.abs(area),
     bounds: pathBounds(path, true),
     layer: world.layer,
@@ -40,6 +54,50 @@ export function toOutlineLoop(world: WorldPath, id: number, chordTolerance: numb
     isDuplicate: false,
     isFrame: false,
   };
+}
+
+/** The tessellation as a new array, kept on the loop. */
+export function pointsOf(loop: OutlineLoop): number[] {
+  return (loop.points ??= tessellate(loop.path, true, loop.chordTolerance));
+}
+
+let scratchLoop: OutlineLoop | null = null;
+let scratchPolygon: Float64Array = new Float64Array(0);
+
+/**
+ * The tessellation for a containment test, in a shared buffer valid until polygonOf() is
+ * called for another loop; the same points as pointsOf(), without keeping them.
+ */
+export function polygonOf(loop: OutlineLoop): ArrayLike<number> {
+  if (loop.points) return loop.points;
+  if (scratchLoop !== loop) {
+    scratchPolygon = tessellateToScratch(loop.path, true, loop.chordTolerance);
+    scratchLoop = loop;
+  }
+  return scratchPolygon;
+}
+
+/** Lets go of the shared tessellation buffer's loop once nesting and labelling are done. */
+export function releasePolygonScratch(): void {
+  scratchLoop = null;
+  scratchPolygon = new Float64Array(0);
+  shrinkTessellationScratch();
+}
+
+/** Where a point lies against the loop's tessellation, tessellating only when needed. */
+export function placeInLoop(
+  loop: OutlineLoop,
+  x: number,
+  y: number,
+  tolerance: number,
+): PointPlacement {
+  return (
+    placePointByChords(loop.path, x, y, tolerance) ?? placePoint(polygonOf(loop), x, y, tolerance)
+  );
+}
+
+export function probesOf(loop: OutlineLoop): number[] {
+  return (loop.probes ??= probePoints(loop.path));
 }
 
 function probePoints(path: BulgePath): number[] {

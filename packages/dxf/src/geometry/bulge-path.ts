@@ -15,7 +15,9 @@ export function vertexCount(path: BulgePath): number {
 export function bulgeArc(x1: number, y1: number, x2: number, y2: number, bulge: number) {
   const dx = x2 - x1;
   const dy = y2 - y1;
-  const chord = Math.hypot(dx, dy);
+  // sqrt, not Math.hypot (several times slower); coordinates that would overflow the squares
+  // give non-finite areas, and such loops are dropped anyway.
+  const chord = Math.sqrt(dx * dx + dy * dy);
   const sweep = 4 * Math.atan(bulge);
   const offset = (1 - bulge * bulge) / (4 * bulge);
   const cx = (x1 + x2) / 2 - dy * offset;
@@ -31,29 +33,71 @@ export function chordCount(radius: number, sweep: number, tolerance: number): nu
   return Math.min(1024, Math.max(1, Math.ceil(Math.abs(sweep) / Math.max(step, 1e-6))));
 }
 
+/** Chord counts per segment, reused between calls: a typed array per outline costs GC time. */
+let stepScratch = new Uint16Array(256);
+/** Holds one tessellation at a time for containment tests, so none is kept per outline. */
+let polygonScratch = new Float64Array(4096);
+
 /** Tessellated polygon as flat [x, y, …]; a closed path is not repeated at its end. */
 export function tessellate(path: BulgePath, isClosed: boolean, tolerance: number): number[] {
+  // Counted first so the result is allocated once, at its final size.
+  const points = new Array<number>(countChords(path, isClosed, tolerance) * 2);
+  fillPoints(path, points);
+  return points;
+}
+
+/**
+ * The same points as tessellate(), written into a shared buffer that the next call reuses:
+ * for a containment test that needs the polygon only for a moment.
+ */
+export function tessellateToScratch(
+  path: BulgePath,
+  isClosed: boolean,
+  tolerance: number,
+): Float64Array {
+  const size = countChords(path, isClosed, tolerance) * 2;
+  if (polygonScratch.length < size) {
+    polygonScratch = new Float64Array(Math.max(size, polygonScratch.length * 2));
+  }
+  fillPoints(path, polygonScratch);
+  return polygonScratch.subarray(0, size);
+}
+
+/** Drops scratch buffers that one huge outline grew, so they do not outlive the read. */
+export function shrinkTessellationScratch(): void {
+  if (polygonScratch.length > 4096) polygonScratch = new Float64Array(4096);
+  if (stepScratch.length > 4096) stepScratch = new Uint16Array(256);
+}
+
+/** Chords per segment into stepScratch; returns the number of points. */
+function countChords(path: BulgePath, isClosed: boolean, tolerance: number): number {
   const n = vertexCount(path);
   const last = isClosed ? n : n - 1;
-  // Count first so the result is allocated once, at its final size.
-  const steps = new Uint16Array(n);
+  if (stepScratch.length < n) stepScratch = new Uint16Array(Math.max(n, stepScratch.length * 2));
+  const steps = stepScratch;
+  steps.fill(0, 0, n);
   let total = 0;
   for (let i = 0; i < n; i++) {
     total++;
     const bulge = path[i * 3 + 2] ?? 0;
     if (i >= last || bulge === 0) continue;
     const j = (i + 1) % n;
-    const chord = Math.hypot(
-      (path[j * 3] ?? 0) - (path[i * 3] ?? 0),
-      (path[j * 3 + 1] ?? 0) - (path[i * 3 + 1] ?? 0),
-    );
+    const dx = (path[j * 3] ?? 0) - (path[i * 3] ?? 0);
+    const dy = (path[j * 3 + 1] ?? 0) - (path[i * 3 + 1] ?? 0);
+    const chord = Math.sqrt(dx * dx + dy * dy);
     if (chord === 0) continue;
     const sweep = 4 * Math.atan(bulge);
     const radius = chord / (2 * Math.abs(Math.sin(sweep / 2)));
     steps[i] = chordCount(radius, sweep, tolerance);
     total += (steps[i] ?? 1) - 1;
   }
-  const points = new Array<number>(total * 2);
+  return total;
+}
+
+/** Writes the points counted by countChords() into `points`. */
+function fillPoints(path: BulgePath, points: number[] | Float64Array): void {
+  const n = vertexCount(path);
+  const steps = stepScratch;
   let k = 0;
   for (let i = 0; i < n; i++) {
     const x1 = path[i * 3] ?? 0;
@@ -77,7 +121,6 @@ export function tessellate(path: BulgePath, isClosed: boolean, tolerance: number
       points[k++] = arc.cy + dy;
     }
   }
-  return points;
 }
 
 /** Exact signed area of a closed bulge path (positive = counter-clockwise). */

@@ -6,10 +6,14 @@ import type { Bounds } from './bulge-path.ts';
  * side list that every query returns, instead of filling every cell.
  */
 export class GridIndex {
-  private readonly cells = new Map<number, number[]>();
+  /** Buckets by cell, with a border row and column for the clamped cells outside the extent. */
+  private readonly cells: (number[] | undefined)[];
   private readonly large: number[] = [];
   private readonly stamp: Uint32Array;
   private query = 0;
+  /** Results of the last search(), in found[0 … count-1]; reused so a query allocates nothing. */
+  readonly found: number[] = [];
+  private foundCount = 0;
   private readonly originX: number;
   private readonly originY: number;
   private readonly cellSize: number;
@@ -19,62 +23,89 @@ export class GridIndex {
   constructor(extent: Bounds, itemCount: number) {
     const width = Math.max(extent.maxX - extent.minX, 1e-9);
     const height = Math.max(extent.maxY - extent.minY, 1e-9);
-    this.cellSize = Math.max(Math.sqrt((width * height) / Math.max(itemCount, 1)), 1e-9);
+    const items = Math.max(itemCount, 1);
+    // About one cell per item; a very thin extent gets a row of cells, not millions of them.
+    const cellSize = Math.max(
+      Math.sqrt((width * height) / items),
+      Math.max(width, height) / (4 * items + 16),
+      1e-9,
+    );
+    const columns = Math.ceil(width / cellSize) + 1;
+    const rows = Math.ceil(height / cellSize) + 1;
+    const isSane = columns * rows <= 8 * items + 1024;
+    // Non-finite extents (coordinates near the float limit) fall back to one cell.
+    this.cellSize = isSane ? cellSize : Infinity;
+    this.columns = isSane ? columns : 1;
+    this.rows = isSane ? rows : 1;
     this.originX = extent.minX;
     this.originY = extent.minY;
-    this.columns = Math.ceil(width / this.cellSize) + 1;
-    this.rows = Math.ceil(height / this.cellSize) + 1;
     this.stamp = new Uint32Array(itemCount);
+    this.cells = new Array<number[] | undefined>((this.columns + 2) * (this.rows + 2));
   }
 
   insert(id: number, bounds: Bounds): void {
-    const [x0, y0, x1, y1] = this.cellRange(bounds);
+    const x0 = this.cellX(bounds.minX);
+    const y0 = this.cellY(bounds.minY);
+    const x1 = this.cellX(bounds.maxX);
+    const y1 = this.cellY(bounds.maxY);
     if ((x1 - x0 + 1) * (y1 - y0 + 1) > 64) {
       this.large.push(id);
       return;
     }
     for (let cx = x0; cx <= x1; cx++) {
       for (let cy = y0; cy <= y1; cy++) {
-        const key = cy * this.columns + cx;
-        const bucket = this.cells.get(key);
+        const key = this.key(cx, cy);
+        const bucket = this.cells[key];
         if (bucket) bucket.push(id);
-        else this.cells.set(key, [id]);
+        else this.cells[key] = [id];
       }
     }
   }
 
-  /** Ids whose cells meet `bounds`, each once; callers still test the boxes themselves. */
-  search(bounds: Bounds): number[] {
+  /**
+   * Finds the ids whose cells meet `bounds`, each once, into `found`; returns their count.
+   * Callers still test the boxes themselves, and read `found` before searching again.
+   */
+  search(bounds: Bounds): number {
     this.query = (this.query + 1) >>> 0 || 1;
-    const found: number[] = [];
-    this.collect(this.large, found);
-    const [x0, y0, x1, y1] = this.cellRange(bounds);
+    this.foundCount = 0;
+    this.collect(this.large);
+    const x0 = this.cellX(bounds.minX);
+    const y0 = this.cellY(bounds.minY);
+    const x1 = this.cellX(bounds.maxX);
+    const y1 = this.cellY(bounds.maxY);
     for (let cx = x0; cx <= x1; cx++) {
       for (let cy = y0; cy <= y1; cy++) {
-        const bucket = this.cells.get(cy * this.columns + cx);
-        if (bucket) this.collect(bucket, found);
+        const bucket = this.cells[this.key(cx, cy)];
+        if (bucket) this.collect(bucket);
       }
     }
-    return found;
+    return this.foundCount;
   }
 
-  private collect(ids: number[], found: number[]): void {
-    for (const id of ids) {
+  private collect(ids: number[]): void {
+    const found = this.found;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
       if (this.stamp[id] === this.query) continue;
       this.stamp[id] = this.query;
-      found.push(id);
+      // Writing at the count, never shrinking the array, keeps its backing store.
+      if (this.foundCount < found.length) found[this.foundCount] = id;
+      else found.push(id);
+      this.foundCount++;
     }
   }
 
-  // Clamped, so a query far outside the extent costs one cell, not millions; keys that
-  // collide at the clamped edges only add candidates, which callers filter anyway.
-  private cellRange(bounds: Bounds): [number, number, number, number] {
-    return [
-      clampCell(Math.floor((bounds.minX - this.originX) / this.cellSize), this.columns),
-      clampCell(Math.floor((bounds.minY - this.originY) / this.cellSize), this.rows),
-      clampCell(Math.floor((bounds.maxX - this.originX) / this.cellSize), this.columns),
-      clampCell(Math.floor((bounds.maxY - this.originY) / this.cellSize), this.rows),
-    ];
+  private key(cx: number, cy: number): number {
+    return (cy + 1) * (this.columns + 2) + cx + 1;
+  }
+
+  private cellX(x: number): number {
+    return clampCell(Math.floor((x - this.originX) / this.cellSize), this.columns);
+  }
+
+  private cellY(y: number): number {
+    return clampCell(Math.floor((y - this.originY) / this.cellSize), this.rows);
   }
 }
 

@@ -9,7 +9,7 @@ export type PointPlacement = typeof INSIDE | typeof OUTSIDE | typeof ON_BOUNDARY
  * (a circle inscribed in a square) still counts as contained.
  */
 export function placePoint(
-  polygon: number[],
+  polygon: ArrayLike<number>,
   x: number,
   y: number,
   tolerance: number,
@@ -63,4 +63,49 @@ export function polygonArea(polygon: number[]): number {
     twice -= (polygon[i * 2] ?? 0) * (polygon[j * 2 + 1] ?? 0);
   }
   return twice / 2;
+}
+
+/**
+ * placePoint() against the tessellation of a closed bulge path, answered from the chords
+ * alone when that is certain, so most containment tests never tessellate. An arc lies wholly
+ * on one side of its chord's line; a point on the other side of every arc's chord line, and
+ * farther than the tolerance from every chord and those lines, is in no cap between a chord
+ * and its arc, so the chord polygon places it as the tessellation would. Otherwise undefined.
+ */
+export function placePointByChords(
+  path: ArrayLike<number>,
+  x: number,
+  y: number,
+  tolerance: number,
+): PointPlacement | undefined {
+  const n = path.length / 3;
+  // A margin for rounding, so points the tolerance test would find on the edge never pass.
+  const margin = tolerance + 1e-9 * (Math.abs(x) + Math.abs(y) + 1);
+  const marginSquared = margin * margin;
+  let isInside = false;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    const xi = path[i * 3] as number;
+    const yi = path[i * 3 + 1] as number;
+    const bulge = path[i * 3 + 2] as number;
+    const xj = path[j * 3] as number;
+    const yj = path[j * 3 + 1] as number;
+    // Distance to the chord, inline: a call per edge would box its arguments.
+    const dx = xj - xi;
+    const dy = yj - yi;
+    const lengthSquared = dx * dx + dy * dy;
+    let t = lengthSquared === 0 ? 0 : ((x - xi) * dx + (y - yi) * dy) / lengthSquared;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    const ex = xi + t * dx - x;
+    const ey = yi + t * dy - y;
+    if (!(ex * ex + ey * ey > marginSquared)) return undefined;
+    if (bulge !== 0 && lengthSquared !== 0) {
+      // A positive bulge runs counter-clockwise: its arc lies right of i → j (negative cross).
+      const cross = dx * (y - yi) - dy * (x - xi);
+      const side = bulge > 0 ? cross : -cross;
+      if (!(side > 0) || side * side <= marginSquared * lengthSquared) return undefined;
+    }
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) isInside = !isInside;
+  }
+  return isInside ? INSIDE : OUTSIDE;
 }

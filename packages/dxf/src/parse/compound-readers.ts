@@ -1,6 +1,12 @@
-import { checkActualVertexCount, countEntity } from './parse-context.ts';
+import { advance, checkActualVertexCount, countEntity } from './parse-context.ts';
 import type { ParseContext } from './parse-context.ts';
-import { newCommonFields, planarity, readEntityTags } from './entity-fields.ts';
+import {
+  extrusionSign,
+  isPlanar,
+  newCommonFields,
+  readCommonField,
+  readEntityTags,
+} from './entity-fields.ts';
 import type { Read } from './curve-readers.ts';
 import type { InsertEntity, PolylineEntity, TextEntity, TextKind } from './raw-entities.ts';
 
@@ -35,7 +41,8 @@ export function readOldPolyline(ctx: ParseContext): Read<PolylineEntity> | { com
   const entity: PolylineEntity = {
     type: 'POLYLINE',
     layer: common.layer,
-    ...planarity(common),
+    isPlanar: isPlanar(common),
+    extrusionZ: extrusionSign(common),
     vertices,
     isClosed: (flags & 1) === 1,
   };
@@ -46,38 +53,51 @@ export function skipEntity(ctx: ParseContext): void {
   readEntityTags(ctx, newCommonFields(), () => {});
 }
 
+/** TEXT, MTEXT, ATTRIB, ATTDEF. Loops over the tags itself: labels are as many as outlines. */
 export function readText(ctx: ParseContext, kind: TextKind): Read<TextEntity> {
   const common = newCommonFields();
-  const v = { x: 0, y: 0, ax: 0, ay: 0, hasAlign: false, h: 0, vAlign: 0, flags: 0 };
+  const r = ctx.reader;
+  const isMtext = kind === 'MTEXT';
+  const hasTag = kind !== 'TEXT' && !isMtext;
+  // ATTRIB/ATTDEF keep their vertical alignment in 74; in TEXT it is 73.
+  const verticalCode = kind === 'TEXT' ? 73 : 74;
+  let x = 0;
+  let y = 0;
+  let alignX = 0;
+  let alignY = 0;
+  let hasAlign = false;
+  let flags = 0;
   let value = '';
   let mtextChunks = '';
   let tag: string | null = null;
-  // ATTRIB/ATTDEF keep their vertical alignment in 74; in TEXT it is 73.
-  const verticalCode = kind === 'TEXT' ? 73 : 74;
-  readEntityTags(ctx, common, (code) => {
-    const r = ctx.reader;
+  while (advance(ctx)) {
+    const code = r.code;
+    if (code === 0) break;
+    if (readCommonField(ctx, common)) continue;
     if (code === 1) value = r.text();
-    else if (code === 3 && kind === 'MTEXT') mtextChunks += r.text();
-    else if (code === 2 && kind !== 'TEXT' && kind !== 'MTEXT') tag = r.text().trim();
-    else if (code === 10) v.x = r.number();
-    else if (code === 20) v.y = r.number();
-    else if (code === 11 && kind !== 'MTEXT') v.ax = r.number();
-    else if (code === 21 && kind !== 'MTEXT') v.ay = r.number();
-    else if (code === 72 && kind !== 'MTEXT') v.hasAlign ||= r.number() !== 0;
-    else if (code === verticalCode && kind !== 'MTEXT') v.hasAlign ||= r.number() !== 0;
-    else if (code === 70 && kind !== 'MTEXT') v.flags = r.number();
-  });
+    else if (code === 3 && isMtext) mtextChunks += r.text();
+    else if (code === 2 && hasTag) tag = r.text().trim();
+    else if (code === 10) x = r.number();
+    else if (code === 20) y = r.number();
+    else if (isMtext) continue;
+    else if (code === 11) alignX = r.number();
+    else if (code === 21) alignY = r.number();
+    // Once aligned, later alignment codes are not even parsed (as before: a bad one is ignored).
+    else if (code === 72 || code === verticalCode) hasAlign ||= r.number() !== 0;
+    else if (code === 70) flags = r.number();
+  }
   // Justified text is placed by its alignment point; the first point is then only approximate.
-  const position = v.hasAlign ? { x: v.ax, y: v.ay } : { x: v.x, y: v.y };
+  const position = hasAlign ? { x: alignX, y: alignY } : { x, y };
   const entity: TextEntity = {
     type: 'TEXT',
     kind,
     layer: common.layer,
-    ...planarity(common),
-    value: kind === 'MTEXT' ? mtextChunks + value : value,
+    isPlanar: isPlanar(common),
+    extrusionZ: extrusionSign(common),
+    value: isMtext ? mtextChunks + value : value,
     position,
     tag,
-    isConstant: (v.flags & 2) === 2,
+    isConstant: (flags & 2) === 2,
   };
   return { entity, common };
 }
@@ -113,7 +133,9 @@ export function readInsert(ctx: ParseContext): Read<InsertEntity> {
     else if (code === 44) entity.columnSpacing = r.number();
     else if (code === 45) entity.rowSpacing = r.number();
   });
-  Object.assign(entity, { layer: common.layer, ...planarity(common) });
+  entity.layer = common.layer;
+  entity.isPlanar = isPlanar(common);
+  entity.extrusionZ = extrusionSign(common);
   // Attributes follow the INSERT (whatever its 66 flag says) and end with SEQEND.
   let hasAttributes = false;
   while (!ctx.isAtEnd && ctx.reader.text().trim() === 'ATTRIB') {

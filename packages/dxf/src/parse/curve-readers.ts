@@ -1,6 +1,12 @@
 import { advance, checkActualVertexCount, checkDeclaredVertexCount } from './parse-context.ts';
 import type { ParseContext } from './parse-context.ts';
-import { newCommonFields, planarity, readCommonField, readEntityTags } from './entity-fields.ts';
+import {
+  extrusionSign,
+  isPlanar,
+  newCommonFields,
+  readCommonField,
+  readEntityTags,
+} from './entity-fields.ts';
 import type { CommonFields } from './entity-fields.ts';
 import type {
   ArcEntity,
@@ -13,8 +19,10 @@ import type {
 
 export type Read<T> = { entity: T; common: CommonFields };
 
+const PREALLOCATED_VERTICES = 4096;
+
 function base(common: CommonFields) {
-  return { layer: common.layer, ...planarity(common) };
+  return { layer: common.layer, isPlanar: isPlanar(common), extrusionZ: extrusionSign(common) };
 }
 
 export function readLine(ctx: ParseContext): Read<LineEntity> {
@@ -51,9 +59,21 @@ export function readArcOrCircle(ctx: ParseContext, isArc: boolean): Read<ArcEnti
   });
   const center = { x: v.x, y: v.y };
   const radius = Math.abs(v.r);
+  const { layer } = common;
+  const planar = isPlanar(common);
+  const extrusionZ = extrusionSign(common);
   const entity: ArcEntity | CircleEntity = isArc
-    ? { type: 'ARC', ...base(common), center, radius, startDeg: v.start, endDeg: v.end }
-    : { type: 'CIRCLE', ...base(common), center, radius };
+    ? {
+        type: 'ARC',
+        layer,
+        isPlanar: planar,
+        extrusionZ,
+        center,
+        radius,
+        startDeg: v.start,
+        endDeg: v.end,
+      }
+    : { type: 'CIRCLE', layer, isPlanar: planar, extrusionZ, center, radius };
   return { entity, common };
 }
 
@@ -88,7 +108,7 @@ export function readEllipse(ctx: ParseContext): Read<EllipseEntity> {
  */
 export function readLwPolyline(ctx: ParseContext): Read<PolylineEntity> {
   const common = newCommonFields();
-  const vertices: number[] = [];
+  let vertices: number[] = [];
   const r = ctx.reader;
   let flags = 0;
   let last = -3;
@@ -97,8 +117,13 @@ export function readLwPolyline(ctx: ParseContext): Read<PolylineEntity> {
     if (code === 0) break;
     if (code === 10) {
       last += 3;
-      vertices.push(r.number(), 0, 0);
-      if (last % 3000 === 0) checkActualVertexCount(ctx, last / 3 + 1);
+      const x = r.number();
+      if (last < vertices.length) {
+        vertices[last] = x;
+      } else {
+        vertices.push(x, 0, 0);
+        if (last % 3000 === 0) checkActualVertexCount(ctx, last / 3 + 1);
+      }
     } else if (code === 20) {
       if (last >= 0) vertices[last + 1] = r.number();
     } else if (code === 42) {
@@ -106,15 +131,25 @@ export function readLwPolyline(ctx: ParseContext): Read<PolylineEntity> {
     } else if (code === 70) {
       flags = r.number();
     } else if (code === 90) {
-      checkDeclaredVertexCount(ctx, r.number(), 2);
+      const count = r.number();
+      checkDeclaredVertexCount(ctx, count, 2);
+      // Sized once from the count (growing by push leaves up to half the array spare), but only
+      // up to a bound: memory follows the vertices actually read, not what a header claims.
+      if (last < 0 && count > 0 && count <= PREALLOCATED_VERTICES && Number.isInteger(count)) {
+        vertices = new Array<number>(count * 3).fill(0);
+      }
     } else {
       readCommonField(ctx, common);
     }
   }
+  // Fewer vertices than declared: drop the unused, zero-filled tail.
+  if (vertices.length > last + 3) vertices.length = last + 3;
   checkActualVertexCount(ctx, vertices.length / 3);
   const entity: PolylineEntity = {
     type: 'POLYLINE',
-    ...base(common),
+    layer: common.layer,
+    isPlanar: isPlanar(common),
+    extrusionZ: extrusionSign(common),
     vertices,
     isClosed: (flags & 1) === 1,
   };

@@ -5,11 +5,14 @@ import type { ParseContext } from './parse-context.ts';
 export type CommonFields = {
   layer: string;
   isPaperSpace: boolean;
-  extrusion: [number, number, number];
+  /** Extrusion direction, (0, 0, 1) unless the entity says otherwise. */
+  extrusionX: number;
+  extrusionY: number;
+  extrusionZ: number;
 };
 
 export function newCommonFields(): CommonFields {
-  return { layer: '0', isPaperSpace: false, extrusion: [0, 0, 1] };
+  return { layer: '0', isPaperSpace: false, extrusionX: 0, extrusionY: 0, extrusionZ: 1 };
 }
 
 /** Handles the shared group codes; returns false for codes the entity must read itself. */
@@ -23,13 +26,13 @@ export function readCommonField(ctx: ParseContext, common: CommonFields): boolea
       common.isPaperSpace = r.number() === 1;
       return true;
     case 210:
-      common.extrusion[0] = r.number();
+      common.extrusionX = r.number();
       return true;
     case 220:
-      common.extrusion[1] = r.number();
+      common.extrusionY = r.number();
       return true;
     case 230:
-      common.extrusion[2] = r.number();
+      common.extrusionZ = r.number();
       return true;
     default:
       return false;
@@ -54,8 +57,11 @@ export function readEntityTags(
 
 const PLANAR_EPSILON = 1e-9;
 
-export function planarity(common: CommonFields): { isPlanar: boolean; extrusionZ: number } {
-  const [x, y, z] = common.extrusion;
-  const isPlanar = Math.abs(x) < PLANAR_EPSILON && Math.abs(y) < PLANAR_EPSILON && z !== 0;
-  return { isPlanar, extrusionZ: z < 0 ? -1 : 1 };
+export function isPlanar(common: CommonFields): boolean {
+  const { extrusionX: x, extrusionY: y, extrusionZ: z } = common;
+  return Math.abs(x) < PLANAR_EPSILON && Math.abs(y) < PLANAR_EPSILON && z !== 0;
+}
+
+export function extrusionSign(common: CommonFields): number {
+  return common.extrusionZ < 0 ? -1 : 1;
 }

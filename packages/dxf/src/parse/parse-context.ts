@@ -41,13 +41,12 @@ export function countEntity(ctx: ParseContext): void {
 
 /** Rejects a declared vertex count before anything is sized by it. */
 export function checkDeclaredVertexCount(ctx: ParseContext, count: number, tagsPerVertex: number) {
-  const where = ctx.reader.where();
   if (count * tagsPerVertex > ctx.reader.maxTagsLeft()) {
-    throw new DxfError('DXF_VERTEX_COUNT_EXCEEDS_DATA', { where, count });
+    throw new DxfError('DXF_VERTEX_COUNT_EXCEEDS_DATA', { where: ctx.reader.where(), count });
   }
   if (count > ctx.options.maxVerticesPerPolyline) {
     throw new DxfError('DXF_TOO_MANY_VERTICES', {
-      where,
+      where: ctx.reader.where(),
       count,
       limit: ctx.options.maxVerticesPerPolyline,
     });

@@ -16,9 +16,16 @@ const ZERO = 48;
 const NINE = 57;
 const LOWER_E = 101;
 const UPPER_E = 69;
-/** Integers below 2^53 with at most 15 digits, scaled by an exact power of ten, round once. */
-const MAX_FAST_DIGITS = 15;
+/**
+ * Clinger's fast path: a decimal mantissa up to 2^53 is an exact double, and so is every power
+ * of ten up to 10^22, so one multiplication or division rounds exactly as Number() would.
+ * CAD programs write 16 or 17 significant digits; most still fit below 2^53.
+ */
+const MAX_EXACT_MANTISSA = 2 ** 53;
 const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
+/** Short values (keywords, layer names, handles) repeat: decode each distinct one once. */
+const TEXT_CACHE_SIZE = 1024;
+const TEXT_CACHE_MAX_BYTES = 48;
 const latin1 = new TextDecoder('latin1');
 
 /**
@@ -35,10 +42,15 @@ export class AsciiTagReader implements TagReader {
   private valueStart = 0;
   private valueEnd = 0;
   private tagIndex = -1;
+  private readonly cacheStart = new Int32Array(TEXT_CACHE_SIZE).fill(-1);
+  private readonly cacheLength = new Int32Array(TEXT_CACHE_SIZE);
+  private readonly cacheValue: string[] = new Array<string>(TEXT_CACHE_SIZE).fill('');
 
   constructor(bytes: Uint8Array, encoding: string) {
     const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    this.bytes = hasBom ? bytes.subarray(3) : bytes;
+    // A plain Uint8Array view: subarray() on a Node Buffer builds a Buffer object each time.
+    const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.bytes = hasBom ? view.subarray(3) : view;
     this.encoding = encoding;
     this.decoder = new TextDecoder(encoding);
   }
@@ -53,14 +65,48 @@ export class AsciiTagReader implements TagReader {
 
   text(): string {
     const bytes = this.bytes;
-    let isAscii = true;
-    for (let i = this.valueStart; i < this.valueEnd; i++) {
-      if ((bytes[i] ?? 0) >= 0x80) {
-        isAscii = false;
-        break;
+    const start = this.valueStart;
+    const end = this.valueEnd;
+    const length = end - start;
+    if (length > TEXT_CACHE_MAX_BYTES) return this.decode(start, end, false);
+    let hash = length;
+    let high = 0;
+    for (let i = start; i < end; i++) {
+      const c = bytes[i] as number;
+      high |= c;
+      hash = Math.imul(hash ^ c, 16777619);
+    }
+    const slot = (hash >>> 0) & (TEXT_CACHE_SIZE - 1);
+    const cached = this.cacheStart[slot] as number;
+    if (cached >= 0 && this.cacheLength[slot] === length) {
+      let same = true;
+      for (let k = 0; k < length; k++) {
+        if (bytes[cached + k] !== bytes[start + k]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return this.cacheValue[slot] as string;
+    }
+    const value = this.decode(start, end, high < 0x80);
+    this.cacheStart[slot] = start;
+    this.cacheLength[slot] = length;
+    this.cacheValue[slot] = value;
+    return value;
+  }
+
+  private decode(start: number, end: number, isAscii: boolean): string {
+    const bytes = this.bytes;
+    if (!isAscii) {
+      isAscii = true;
+      for (let i = start; i < end; i++) {
+        if ((bytes[i] as number) >= 0x80) {
+          isAscii = false;
+          break;
+        }
       }
     }
-    const part = bytes.subarray(this.valueStart, this.valueEnd);
+    const part = bytes.subarray(start, end);
     return decodeUnicodeEscapes(isAscii ? latin1.decode(part) : this.decoder.decode(part));
   }
 
@@ -82,15 +128,17 @@ export class AsciiTagReader implements TagReader {
   private readTag(): boolean {
     const bytes = this.bytes;
     const length = bytes.length;
-    if (this.pos >= length) return false;
-    let codeEnd = bytes.indexOf(NEWLINE, this.pos);
-    if (codeEnd < 0) codeEnd = length;
+    const start = this.pos;
+    if (start >= length) return false;
+    // Lines are short: a plain loop beats TypedArray.prototype.indexOf's call overhead.
+    let codeEnd = start;
+    while (codeEnd < length && bytes[codeEnd] !== NEWLINE) codeEnd++;
     this.tagIndex++;
-    this.code = this.parseCode(this.pos, codeEnd);
+    this.code = this.parseCode(start, codeEnd);
     const valueStart = codeEnd + 1;
     if (valueStart > length) return false;
-    let lineEnd = bytes.indexOf(NEWLINE, valueStart);
-    if (lineEnd < 0) lineEnd = length;
+    let lineEnd = valueStart;
+    while (lineEnd < length && bytes[lineEnd] !== NEWLINE) lineEnd++;
     let valueEnd = lineEnd;
     if (valueEnd > valueStart && bytes[valueEnd - 1] === CR) valueEnd--;
     this.valueStart = valueStart;
@@ -114,26 +162,24 @@ export class AsciiTagReader implements TagReader {
     }
     let mantissa = 0;
     let digits = 0;
-    let significant = 0;
     let scale = 0;
-    let c = bytes[i] ?? 0;
+    let c = i < end ? (bytes[i] as number) : 0;
     while (c >= ZERO && c <= NINE) {
       mantissa = mantissa * 10 + (c - ZERO);
       digits++;
-      if (mantissa > 0) significant++;
-      c = bytes[++i] ?? 0;
+      c = ++i < end ? (bytes[i] as number) : 0;
     }
     if (c === DOT) {
-      c = bytes[++i] ?? 0;
+      c = ++i < end ? (bytes[i] as number) : 0;
       while (c >= ZERO && c <= NINE) {
         mantissa = mantissa * 10 + (c - ZERO);
         digits++;
         scale++;
-        if (mantissa > 0) significant++;
-        c = bytes[++i] ?? 0;
+        c = ++i < end ? (bytes[i] as number) : 0;
       }
     }
-    if (digits === 0 || significant > MAX_FAST_DIGITS) return undefined;
+    // Once past 2^53 the running mantissa may have rounded: leave it to Number().
+    if (digits === 0 || mantissa > MAX_EXACT_MANTISSA) return undefined;
     let exponent = 0;
     if (c === LOWER_E || c === UPPER_E) {
       c = bytes[++i] ?? 0;

@@ -5,11 +5,24 @@
  */
 export function isValidUtf8(bytes: Uint8Array): boolean {
   const length = bytes.length;
+  // DXF is mostly ASCII: skip it four aligned bytes at a time.
+  const alignedStart = Math.min(length, (4 - (bytes.byteOffset & 3)) & 3);
+  const words = new Uint32Array(
+    bytes.buffer,
+    bytes.byteOffset + alignedStart,
+    (length - alignedStart) >>> 2,
+  );
+  const wordsEnd = alignedStart + words.length * 4;
   let i = 0;
   while (i < length) {
-    const b = bytes[i] ?? 0;
+    const b = bytes[i] as number;
     if (b < 0x80) {
       i++;
+      if (i >= alignedStart && ((i - alignedStart) & 3) === 0 && i < wordsEnd) {
+        let w = (i - alignedStart) >>> 2;
+        while (w < words.length && ((words[w] as number) & 0x80808080) === 0) w++;
+        i = alignedStart + w * 4;
+      }
       continue;
     }
     let needed: number;
