@@ -31,6 +31,8 @@ const envSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Signs file download links; generated into DATA_DIR when unset (modules/files). */
+  FILE_URL_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

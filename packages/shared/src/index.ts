@@ -10,3 +10,4 @@ export * from './api/auth.ts';
 export * from './api/org.ts';
 export * from './api/user.ts';
 export * from './api/endpoints.ts';
+export * from './api/admin-schemas.ts';

@@ -133,6 +133,25 @@ export type IdempotencyTable = {
   created_at: string;
 };
 
+export type FilesTable = {
+  id: string;
+  org_id: string | null;
+  user_id: string;
+  purpose: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  created_at: string;
+};
+
+export type OrgQuotasTable = {
+  org_id: string;
+  quota_key: string;
+  total: number;
+  updated_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   orgs: OrgsTable;
@@ -144,4 +163,6 @@ export type Database = {
   sms_codes: SmsCodesTable;
   captchas: CaptchasTable;
   idempotency: IdempotencyTable;
+  files: FilesTable;
+  org_quotas: OrgQuotasTable;
 };

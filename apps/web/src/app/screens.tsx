@@ -8,4 +8,20 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   index: lazy(async () => ({
     default: (await import('../features/home/components/home-page.tsx')).HomePage,
   })),
+  orgInfo: lazy(async () => ({
+    default: (await import('../features/org-info/components/org-info-page.tsx')).OrgInfoPage,
+  })),
+  memberManagement: lazy(async () => ({
+    default: (await import('../features/members/components/members-page.tsx')).MembersPage,
+  })),
+  rolesManagement: lazy(async () => ({
+    default: (await import('../features/roles/components/roles-page.tsx')).RolesPage,
+  })),
+  extendedApplication: lazy(async () => ({
+    default: (await import('../features/quotas/components/quotas-page.tsx')).QuotasPage,
+  })),
+  personalSettings: lazy(async () => ({
+    default: (await import('../features/personal-settings/components/personal-settings-page.tsx'))
+      .PersonalSettingsPage,
+  })),
 };

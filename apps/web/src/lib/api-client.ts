@@ -54,6 +54,8 @@ export type ApiClient = {
     body: BodyOf<P>,
     options?: CallOptions,
   ) => Promise<DataOf<P>>;
+  /** The one multipart call (webAttachment/uploadFile): the same envelope handling as `call`. */
+  upload: <T>(path: string, form: FormData, options?: CallOptions) => Promise<T>;
   http: AxiosInstance;
 };
 
@@ -78,6 +80,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = options.getToken();
     const headers: Record<string, string> = { 'Accept-Language': options.getLanguage() };
     if (token) headers.Authorization = token;
+    // A FormData body goes as multipart; the browser adds the boundary.
+    if (typeof FormData !== 'undefined' && body instanceof FormData)
+      headers['Content-Type'] = 'multipart/form-data';
     let response;
     try {
       response = await http.post(`${API_PREFIX}${path}`, body ?? {}, { headers });
@@ -109,11 +114,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError(code, msg, data);
   }
 
-  async function call<P extends EndpointPath>(
-    path: P,
-    body: BodyOf<P>,
+  async function request(
+    path: string,
+    body: unknown,
     callOptions: CallOptions = {},
-  ): Promise<DataOf<P>> {
+  ): Promise<unknown> {
     const quiet = callOptions.quiet === true;
     let envelope: Envelope<unknown>;
     try {
@@ -129,10 +134,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (envelope.result && envelope.code === ERROR_CODES.OK) {
       if (envelope.msg && !quiet) options.feedback.success(envelope.msg);
-      return envelope.data as DataOf<P>;
+      return envelope.data;
     }
     return fail(envelope, quiet);
   }
 
-  return { call, http };
+  const call = <P extends EndpointPath>(path: P, body: BodyOf<P>, callOptions?: CallOptions) =>
+    request(path, body, callOptions) as Promise<DataOf<P>>;
+  const upload = <T>(path: string, form: FormData, callOptions?: CallOptions) =>
+    request(path, form, callOptions) as Promise<T>;
+
+  return { call, upload, http };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
+import { ADMIN_ENDPOINTS } from './admin-endpoints.ts';
 
 export * from './endpoint-def.ts';
 
@@ -9,6 +10,7 @@ export * from './endpoint-def.ts';
  */
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
 } as const;
 
 export type EndpointPath = keyof typeof ENDPOINTS;

@@ -1,0 +1,99 @@
+import { ADMIN_LIMITS } from '@stone/shared';
+import type { AppDeps } from '../../context.ts';
+import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { newId, nowIso } from '../../lib/crypto.ts';
+import { buildTree, depthOf, isInSubtree, subtreeHeight } from './dept-tree.ts';
+import { countMembersByDept, listDepts, type DeptRow } from './departments.repository.ts';
+
+export async function getDeptTree(deps: AppDeps, orgId: string) {
+  const [rows, counts] = await Promise.all([
+    listDepts(deps.db, orgId),
+    countMembersByDept(deps.db, orgId),
+  ]);
+  return buildTree(rows, counts);
+}
+
+function checkPlacement(rows: DeptRow[], id: string | null, name: string, parentId: string | null) {
+  if (parentId && !rows.some((r) => r.id === parentId)) throw notFound();
+  if (id && parentId && isInSubtree(rows, id, parentId)) throw conflict('dept.badParent');
+  const height = id ? subtreeHeight(rows, id) : 1;
+  if (depthOf(rows, parentId) + height > ADMIN_LIMITS.deptDepthMax) throw conflict('dept.tooDeep');
+  const twin = rows.find((r) => r.parent_id === parentId && r.name === name && r.id !== id);
+  if (twin) throw invalid('dept.nameTaken', { name: 'dept.nameTaken' });
+}
+
+export async function createDept(
+  deps: AppDeps,
+  orgId: string,
+  input: { name: string; parentId?: string | null },
+) {
+  const parentId = input.parentId ?? null;
+  checkPlacement(await listDepts(deps.db, orgId), null, input.name, parentId);
+  const now = nowIso();
+  const id = newId();
+  await deps.db
+    .insertInto('departments')
+    .values({
+      org_id: orgId,
+      id,
+      name: input.name,
+      parent_id: parentId,
+      sort: 0,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
+  return { id };
+}
+
+/** Rename and move: a department can't move under itself or one of its own sub-departments. */
+export async function updateDept(
+  deps: AppDeps,
+  orgId: string,
+  input: { id: string; name: string; parentId: string | null; version: number },
+) {
+  const rows = await listDepts(deps.db, orgId);
+  if (!rows.some((r) => r.id === input.id)) throw notFound();
+  checkPlacement(rows, input.id, input.name, input.parentId);
+  const result = await deps.db
+    .updateTable('departments')
+    .set({
+      name: input.name,
+      parent_id: input.parentId,
+      updated_at: nowIso(),
+      version: input.version + 1,
+    })
+    .where('org_id', '=', orgId)
+    .where('id', '=', input.id)
+    .where('version', '=', input.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict();
+}
+
+/** Only an empty department goes: no sub-departments and no members. */
+export async function deleteDept(deps: AppDeps, orgId: string, id: string, version: number) {
+  const rows = await listDepts(deps.db, orgId);
+  const dept = rows.find((r) => r.id === id);
+  if (!dept) throw notFound();
+  if (dept.version !== version) throw conflict();
+  const counts = await countMembersByDept(deps.db, orgId);
+  if (rows.some((r) => r.parent_id === id) || (counts.get(id) ?? 0) > 0)
+    throw conflict('dept.notEmpty');
+  await deps.db.transaction().execute(async (trx) => {
+    // Removed members keep no department, so nothing of theirs blocks the foreign key.
+    await trx
+      .updateTable('members')
+      .set({ department_id: null })
+      .where('org_id', '=', orgId)
+      .where('department_id', '=', id)
+      .execute();
+    const result = await trx
+      .deleteFrom('departments')
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) throw conflict();
+  });
+}

@@ -1,0 +1,103 @@
+import { createReadStream } from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API_PREFIX,
+  ERROR_CODES,
+  FILE_LIMITS,
+  UPLOAD_FILE_PATH,
+  uploadFileFields,
+  type FilePurpose,
+} from '@stone/shared';
+import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import { requireAuth } from '../../plugins/define-endpoint.ts';
+import { sendEnvelope } from '../../plugins/envelope.ts';
+import { checkFileUrl, DOWNLOAD_PATH, FILE_VARIANTS, type FileVariant } from './file-url.ts';
+import { findFile } from './files.repository.ts';
+import { storedPath, storeUpload, uploadOwner } from './files.service.ts';
+
+const LARGEST = Math.max(...Object.values(FILE_LIMITS).map((l) => l.maxBytes));
+const tooLarge = () => invalid('file.tooLarge', { file: 'file.tooLarge' });
+
+/** Reads the whole file, or reports it too large once it passes the purpose's limit. */
+async function readCapped(stream: AsyncIterable<Buffer>, maxBytes: number) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    // Keep draining (without keeping) so the request ends cleanly; the global cap bounds it.
+    if (size <= maxBytes) chunks.push(chunk);
+  }
+  return size > maxBytes ? null : Buffer.concat(chunks);
+}
+
+async function readUpload(request: FastifyRequest) {
+  const part = await request.file();
+  if (!part) throw invalid('file.required', { file: 'file.required' });
+  const field = part.fields.purpose;
+  const parsed = uploadFileFields.safeParse({
+    purpose: field && 'value' in field ? field.value : undefined,
+  });
+  if (!parsed.success) {
+    part.file.resume();
+    throw invalid('common.invalidValue', { purpose: 'common.invalidValue' });
+  }
+  const purpose: FilePurpose = parsed.data.purpose;
+  return { part, purpose };
+}
+
+/**
+ * Multipart is parsed only inside this plugin, so every other route stays JSON-only. Files are
+ * read through short-lived signed GET addresses, which an `<img>` tag can use.
+ */
+export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: LARGEST + 1, files: 1, fields: 1, parts: 2, fieldSize: 100 },
+    });
+    scope.post(
+      `${API_PREFIX}${UPLOAD_FILE_PATH}`,
+      { config: { access: 'session' } },
+      async (request, reply) => {
+        const auth = requireAuth(request.auth);
+        const { part, purpose } = await readUpload(request);
+        let owner: { orgId: string | null };
+        try {
+          owner = await uploadOwner(scope.deps, auth, purpose);
+        } catch (error) {
+          part.file.resume();
+          throw error;
+        }
+        let bytes: Buffer | null;
+        try {
+          bytes = await readCapped(part.file, FILE_LIMITS[purpose].maxBytes);
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          throw error;
+        }
+        if (!bytes || part.file.truncated) throw tooLarge();
+        if (bytes.length === 0) throw invalid('file.required', { file: 'file.required' });
+        const data = await storeUpload(scope.deps, auth, owner, purpose, bytes);
+        return sendEnvelope(request, reply, ERROR_CODES.OK, 'file.uploaded', data);
+      },
+    );
+  });
+
+  app.get(DOWNLOAD_PATH, { config: { access: 'public' } }, async (request, reply) => {
+    const { fileId } = request.params as { fileId: string };
+    const query = request.query as Record<string, string | undefined>;
+    const variant = (query.v ?? 'full') as FileVariant;
+    const exp = Number(query.exp);
+    if (!FILE_VARIANTS.includes(variant) || !Number.isInteger(exp) || !query.sig) throw notFound();
+    const check = checkFileUrl(app.deps.config, fileId, variant, exp, query.sig);
+    if (check === 'bad') throw notFound();
+    if (check === 'expired') throw new AppError(ERROR_CODES.NOT_FOUND, 'file.linkExpired');
+    const file = await findFile(app.deps.db, fileId);
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', file.mime)
+      .header('cache-control', 'private, max-age=300')
+      .header('content-disposition', 'inline')
+      .send(createReadStream(storedPath(app.deps, file.id, variant)));
+  });
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN_LIMITS } from '@stone/shared';
+import type { AppDeps } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { addMs, newId, nowIso, randomDigits, sha256 } from '../../lib/crypto.ts';
+
+/**
+ * A person added by phone who has no account gets one with an unguessable password, and a
+ * one-time sign-in code by SMS: the code is an ordinary `login` SMS code (same hashing as
+ * sms-code.service), so "sign in with SMS code" is their way in, now and later.
+ */
+export async function createInvitedUser(db: Db, deps: AppDeps, phone: string, nickname: string) {
+  const id = newId();
+  const now = nowIso();
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', `u${phone}`)
+    .executeTakeFirst();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      username: taken ? `u${phone}_${randomDigits(4)}` : `u${phone}`,
+      phone,
+      password_hash: await deps.hasher.hash(randomBytes(24).toString('base64url')),
+      nickname,
+      avatar: null,
+      gender: null,
+      current_org_id: null,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
+  return id;
+}
+
+/** Stored like any SMS code; sent only after the member row is committed. */
+export async function sendInviteCode(deps: AppDeps, phone: string) {
+  const id = newId();
+  const code = randomDigits(6);
+  const now = nowIso();
+  await deps.db
+    .insertInto('sms_codes')
+    .values({
+      id,
+      phone,
+      purpose: 'login',
+      code_hash: sha256(`${id}:${code}`),
+      tries: 0,
+      created_at: now,
+      expires_at: addMs(now, ADMIN_LIMITS.inviteCodeTtlHours * 3_600_000),
+      used_at: null,
+      ip: 'invite',
+    })
+    .execute();
+  await deps.sms.send(phone, code);
+}

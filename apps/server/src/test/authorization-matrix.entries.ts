@@ -1,0 +1,254 @@
+import type { EndpointPath } from '@stone/shared';
+import { call } from './api-client.ts';
+import { nextPhone } from './flows.ts';
+import type { OrgWorld, Person } from './authorization-matrix.world.ts';
+import type { TestApp } from './test-app.ts';
+
+/** What a matrix call knows: the app, the caller's enterprise, the other one, and the caller. */
+export type Ctx = { t: TestApp; own: OrgWorld; other: OrgWorld; person: Person | null };
+
+export type Entry = {
+  /** A body aimed at the caller's own enterprise. */
+  body: (ctx: Ctx) => unknown;
+  /** The code an allowed caller gets with that body (0 unless the body is refused on purpose). */
+  ok?: number;
+  /** The same call aimed at the other enterprise's records, and the code it must answer. */
+  cross?: (ctx: Ctx) => unknown;
+  crossCode?: number;
+  /** The call ends or changes the caller's own session, so it gets a session of its own. */
+  freshSession?: boolean;
+};
+
+const versionOf = async (ctx: Ctx, table: 'members' | 'roles' | 'departments', id: string) =>
+  (
+    await ctx.t.deps.db
+      .selectFrom(table)
+      .select('version')
+      .where('org_id', '=', ctx.own.orgId)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).version;
+
+const asOwner = <T>(ctx: Ctx, path: string, body: unknown) =>
+  call<T>(ctx.t.app, path, body, { token: ctx.own.superAdmin.token });
+
+/** Records created per call for endpoints that consume what they act on. */
+const disposableDept = async (ctx: Ctx) =>
+  (
+    await asOwner<{ id: string }>(ctx, 'webDept/createDept', {
+      name: `MARKER-${ctx.own.letter}-D-${nextPhone()}`,
+    })
+  ).data.id;
+const disposableRole = async (ctx: Ctx) =>
+  (
+    await asOwner<{ id: string }>(ctx, 'webRole/createRole', {
+      name: `MARKER-${ctx.own.letter}-R-${nextPhone()}`,
+      menuIds: [100],
+    })
+  ).data.id;
+const disposableMember = async (ctx: Ctx) =>
+  (
+    await asOwner<{ id: string }>(ctx, 'webMember/addMember', {
+      phone: nextPhone(),
+      nickname: `MARKER-${ctx.own.letter}-M`,
+      roleId: ctx.own.noPermRoleId,
+    })
+  ).data.id;
+
+const listBody = { pageNum: 1, pageSize: 100 };
+
+/** Every JSON endpoint: the type makes a missing one a compile error, the test a failure. */
+export const JSON_ENTRIES: Record<EndpointPath, Entry> = {
+  'webCaptcha/getSliderPuzzle': { body: () => ({}) },
+  'webCaptcha/checkSlider': { body: () => ({}), ok: 2 },
+  'webSms/sendSmsCode': { body: () => ({}), ok: 2 },
+  'webAuth/register': { body: () => ({}), ok: 2 },
+  'webAuth/loginByPassword': { body: () => ({}), ok: 2 },
+  'webAuth/loginBySms': { body: () => ({}), ok: 2 },
+  logout: { body: () => ({}), freshSession: true },
+  'webUser/getCurMcUserInfo': { body: () => ({}) },
+  // A wrong old password reaches the handler without changing anything.
+  'webUser/changePassword': {
+    body: () => ({
+      oldPassword: 'Wrong1234',
+      newPassword: 'Passw0rd9',
+      confirmPassword: 'Passw0rd9',
+    }),
+    ok: 2,
+  },
+  'webOrg/createOrg': {
+    body: (c) => ({
+      name: `MARKER-${c.own.letter}-NEW`,
+      contact: 'x',
+      phone: '13900000000',
+      address: 'x',
+    }),
+    ok: 4,
+  },
+  'webOrg/searchOrg': { body: (c) => ({ name: `MARKER-${c.own.letter}-ORG` }) },
+  'webOrg/applyJoinOrg': { body: (c) => ({ orgId: c.own.orgId }), ok: 4 },
+  'webOrg/getMyApplications': { body: () => ({}) },
+  'webOrg/cancelApplication': {
+    body: () => ({ applicationId: 'none' }),
+    ok: 3,
+    cross: (c) => ({ applicationId: c.other.applicationId }),
+    crossCode: 3,
+  },
+  'webOrg/getJoinApplicationList': { body: () => listBody },
+  'webOrg/approveApplication': {
+    body: (c) => ({ applicationId: 'none', roleId: c.own.noPermRoleId }),
+    ok: 3,
+    cross: (c) => ({ applicationId: c.other.applicationId, roleId: c.own.noPermRoleId }),
+    crossCode: 3,
+  },
+  'webOrg/rejectApplication': {
+    body: () => ({ applicationId: 'none', reason: 'no' }),
+    ok: 3,
+    cross: (c) => ({ applicationId: c.other.applicationId, reason: 'no' }),
+    crossCode: 3,
+  },
+  'webMes/jumpToMes': { body: () => ({}), ok: 3 },
+  'webOrg/getOrgInfo': { body: () => ({}) },
+  'webOrg/saveOrgInfo': {
+    body: async (c) => ({
+      name: `MARKER-${c.own.letter}-ORG`,
+      contact: 'Li',
+      phone: '13900000000',
+      region: { country: 'CN', codes: ['35'] },
+      address: 'Nan an',
+      logoFileId: c.own.logoFileId,
+      version: (
+        await c.t.deps.db
+          .selectFrom('orgs')
+          .select('version')
+          .where('id', '=', c.own.orgId)
+          .executeTakeFirstOrThrow()
+      ).version,
+    }),
+    cross: (c) => ({
+      name: `MARKER-${c.own.letter}-ORG`,
+      contact: 'Li',
+      phone: '13900000000',
+      region: { country: 'CN', codes: ['35'] },
+      address: 'Nan an',
+      logoFileId: c.other.logoFileId,
+      version: 1,
+    }),
+    crossCode: 2,
+  },
+  'webDept/getDeptTree': { body: () => ({}) },
+  'webDept/createDept': {
+    body: (c) => ({ name: `MARKER-${c.own.letter}-${nextPhone()}` }),
+    cross: (c) => ({ name: 'x', parentId: c.other.deptId }),
+    crossCode: 3,
+  },
+  'webDept/updateDept': {
+    body: async (c) => ({
+      id: c.own.deptId,
+      name: `MARKER-${c.own.letter}-DEPT`,
+      parentId: null,
+      version: await versionOf(c, 'departments', c.own.deptId),
+    }),
+    cross: (c) => ({ id: c.other.deptId, name: 'x', parentId: null, version: 1 }),
+    crossCode: 3,
+  },
+  'webDept/deleteDept': {
+    body: async (c) => ({ id: await disposableDept(c), version: 1 }),
+    cross: (c) => ({ id: c.other.deptId, version: 1 }),
+    crossCode: 3,
+  },
+  'webMember/getMemberList': { body: () => listBody },
+  'webMember/getMemberOptions': { body: () => ({}) },
+  'webMember/addMember': {
+    body: (c) => ({
+      phone: nextPhone(),
+      nickname: `MARKER-${c.own.letter}-ADDED`,
+      roleId: c.own.noPermRoleId,
+    }),
+    cross: (c) => ({ phone: nextPhone(), nickname: 'x', roleId: c.other.noPermRoleId }),
+    crossCode: 2,
+  },
+  'webMember/updateMember': {
+    body: async (c) => ({
+      id: c.own.target.memberId,
+      roleId: c.own.extraRoleId,
+      departmentId: c.own.deptId,
+      staffNo: null,
+      version: await versionOf(c, 'members', c.own.target.memberId),
+    }),
+    cross: (c) => ({
+      id: c.other.target.memberId,
+      roleId: c.own.extraRoleId,
+      departmentId: null,
+      staffNo: null,
+      version: 1,
+    }),
+    crossCode: 3,
+  },
+  'webMember/setMemberStatus': {
+    body: async (c) => ({
+      id: c.own.target.memberId,
+      status: 'enabled',
+      version: await versionOf(c, 'members', c.own.target.memberId),
+    }),
+    cross: (c) => ({ id: c.other.target.memberId, status: 'disabled', version: 1 }),
+    crossCode: 3,
+  },
+  'webMember/removeMember': {
+    body: async (c) => ({ id: await disposableMember(c), version: 1 }),
+    cross: (c) => ({ id: c.other.target.memberId, version: 1 }),
+    crossCode: 3,
+  },
+  'webMember/exportMemberList': { body: () => ({}) },
+  'webRole/getRoleList': { body: () => listBody },
+  'webRole/createRole': {
+    body: (c) => ({ name: `MARKER-${c.own.letter}-${nextPhone()}`, menuIds: [100] }),
+  },
+  'webRole/updateRole': {
+    body: async (c) => ({
+      id: c.own.extraRoleId,
+      name: `MARKER-${c.own.letter}-ROLE-EXTRA`,
+      menuIds: [100],
+      version: await versionOf(c, 'roles', c.own.extraRoleId),
+    }),
+    cross: (c) => ({ id: c.other.extraRoleId, name: 'x', menuIds: [100], version: 1 }),
+    crossCode: 3,
+  },
+  'webRole/deleteRole': {
+    body: async (c) => ({ id: await disposableRole(c), version: 1 }),
+    cross: (c) => ({ id: c.other.extraRoleId, version: 1 }),
+    crossCode: 3,
+  },
+  'webUser/getPersonalInfo': { body: () => ({}) },
+  'webUser/savePersonalInfo': {
+    body: async (c) => {
+      const user = await c.t.deps.db
+        .selectFrom('users')
+        .select(['nickname', 'phone', 'version'])
+        .where('id', '=', c.person?.userId ?? '')
+        .executeTakeFirst();
+      return {
+        nickname: user?.nickname ?? 'x',
+        phone: user?.phone ?? '13900000000',
+        gender: 'unknown',
+        avatarFileId: null,
+        version: user?.version ?? 1,
+      };
+    },
+  },
+  'webQuota/getQuotaList': { body: () => ({}) },
+  'webQuota/getSeatList': { body: () => listBody },
+  'webQuota/allocateSeat': {
+    body: async (c) => ({
+      memberId: c.own.target.memberId,
+      version: await versionOf(c, 'members', c.own.target.memberId),
+    }),
+    cross: (c) => ({ memberId: c.other.target.memberId, version: 1 }),
+    crossCode: 3,
+  },
+  'webQuota/reclaimSeat': {
+    body: async (c) => ({ memberId: await disposableMember(c), version: 1 }),
+    cross: (c) => ({ memberId: c.other.target.memberId, version: 1 }),
+    crossCode: 3,
+  },
+};

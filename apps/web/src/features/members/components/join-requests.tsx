@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUSES, rejectApplicationBody } from '@stone/shared/api/org';
+import { PATTERNS } from '@stone/shared/validators';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
+import { SearchForm } from '../../../components/crud/search-form.tsx';
+import { useListParams } from '../../../components/crud/use-list-params.ts';
+import { useCan } from '../../../components/crud/use-permission.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { checkRule, schemaRule } from '../../../lib/form-rules.ts';
+import { approveApplication } from '../api/approve-application.ts';
+import { getJoinApplicationList } from '../api/get-join-application-list.ts';
+import { rejectApplication } from '../api/reject-application.ts';
+import { deptTreeData } from './dept-tree-data.ts';
+import {
+  JOIN_REQUESTS_KEY,
+  roleLabel,
+  useDeptTree,
+  useMemberOptions,
+  useRefreshMembers,
+} from './use-member-data.ts';
+
+type Application = Awaited<ReturnType<typeof getJoinApplicationList>>['list'][number];
+type Status = (typeof APPLICATION_STATUSES)[number];
+type Deciding = { app: Application; decision: 'approve' | 'reject' } | null;
+type Values = { roleId?: string; departmentId?: string; staffNo?: string; reason?: string };
+
+const STATUS_COLORS: Record<Status, string> = {
+  pending: 'processing',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'default',
+};
+const isStatus = (v?: string): v is Status => APPLICATION_STATUSES.includes(v as Status);
+const staffNoRule = checkRule(
+  (v) => !v || PATTERNS.staffNo.test(String(v)),
+  'member.staffNoFormat',
+);
+
+/** Applications to join: approve with a role, department and staff number, or reject with a reason. */
+export function JoinRequests() {
+  const { t } = useTranslation('members');
+  const can = useCan();
+  const refresh = useRefreshMembers();
+  const roles = useMemberOptions().data?.roles ?? [];
+  const tree = useDeptTree().data ?? [];
+  const { params, setFilters, setPage, setSort } = useListParams();
+  const status = isStatus(params.filters.status) ? params.filters.status : undefined;
+  const body = {
+    pageNum: params.pageNum,
+    pageSize: params.pageSize,
+    ...(status ? { status } : {}),
+  };
+  const list = useQuery({
+    queryKey: [...JOIN_REQUESTS_KEY, body],
+    queryFn: () => getJoinApplicationList(body),
+  });
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  const [form] = Form.useForm<Values>();
+
+  const onSubmit = async (v: Values) => {
+    if (!deciding) return;
+    const applicationId = deciding.app.applicationId;
+    if (deciding.decision === 'reject')
+      await rejectApplication({ applicationId, reason: v.reason ?? '' });
+    else
+      await approveApplication({
+        applicationId,
+        roleId: v.roleId ?? '',
+        ...(v.departmentId ? { departmentId: v.departmentId } : {}),
+        ...(v.staffNo ? { staffNo: v.staffNo } : {}),
+      });
+    await refresh();
+  };
+
+  const columns: TableColumnsType<Application> = [
+    { key: 'nickname', dataIndex: 'nickname', title: t('requests.applicant') },
+    { key: 'phone', dataIndex: 'phone', title: t('fields.phone') },
+    { key: 'remark', dataIndex: 'remark', title: t('requests.remark') },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('requests.appliedAt'),
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('fields.status'),
+      render: (_v, a) => (
+        <Tag color={STATUS_COLORS[a.status]}>{t(`requests.status.${a.status}`)}</Tag>
+      ),
+    },
+    { key: 'reason', dataIndex: 'reason', title: t('requests.reason') },
+    {
+      key: 'actions',
+      title: t('crud:actions'),
+      render: (_v, a) =>
+        a.status === 'pending' && can('memberManagement', 'review') ? (
+          <Space size={0}>
+            <Button type="link" onClick={() => setDeciding({ app: a, decision: 'approve' })}>
+              {t('requests.approve')}
+            </Button>
+            <Button type="link" danger onClick={() => setDeciding({ app: a, decision: 'reject' })}>
+              {t('requests.reject')}
+            </Button>
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <SearchForm
+        onRefresh={() => void list.refetch()}
+        values={params.filters}
+        onSearch={(v) => setFilters({ status: v.status })}
+        fields={[
+          {
+            name: 'status',
+            label: t('fields.status'),
+            input: (
+              <Select
+                allowClear
+                style={{ width: 140 }}
+                options={APPLICATION_STATUSES.map((s) => ({
+                  value: s,
+                  label: t(`requests.status.${s}`),
+                }))}
+              />
+            ),
+          },
+        ]}
+      />
+      <CrudTable<Application>
+        rowKey="applicationId"
+        columns={columns}
+        data={list.data}
+        loading={list.isFetching}
+        params={params}
+        onPage={setPage}
+        onSort={setSort}
+      />
+      <DrawerForm<Values>
+        open={deciding !== null}
+        title={
+          deciding
+            ? t(
+                deciding.decision === 'approve' ? 'requests.approveTitle' : 'requests.rejectTitle',
+                { name: deciding.app.nickname },
+              )
+            : ''
+        }
+        form={form}
+        onClose={() => setDeciding(null)}
+        onSubmit={onSubmit}
+      >
+        {deciding?.decision === 'reject' ? (
+          <Form.Item
+            name="reason"
+            label={t('requests.reason')}
+            rules={[schemaRule(rejectApplicationBody.shape.reason)]}
+            required
+          >
+            <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 3 }} />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item
+              name="roleId"
+              label={t('fields.role')}
+              rules={[checkRule((v) => typeof v === 'string' && v !== '', 'common.required')]}
+              required
+            >
+              <Select options={roles.map((r) => ({ value: r.id, label: roleLabel(r, t) }))} />
+            </Form.Item>
+            <Form.Item name="departmentId" label={t('fields.department')}>
+              <TreeSelect
+                allowClear
+                treeData={deptTreeData(tree)}
+                placeholder={t('form.none')}
+                treeDefaultExpandAll
+              />
+            </Form.Item>
+            <Form.Item name="staffNo" label={t('fields.staffNo')} rules={[staffNoRule]}>
+              <Input maxLength={4} inputMode="numeric" />
+            </Form.Item>
+          </>
+        )}
+      </DrawerForm>
+    </>
+  );
+}

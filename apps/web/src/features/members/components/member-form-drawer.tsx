@@ -1,0 +1,127 @@
+import { Form, Input, Select, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { addMemberBody, type MemberItem } from '@stone/shared/api/admin-members';
+import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
+import { checkRule, schemaRule } from '../../../lib/form-rules.ts';
+import { PATTERNS } from '@stone/shared/validators';
+import { addMember } from '../api/add-member.ts';
+import { updateMember } from '../api/update-member.ts';
+import { deptTreeData } from './dept-tree-data.ts';
+import { roleLabel, useDeptTree, useMemberOptions, useRefreshMembers } from './use-member-data.ts';
+
+type Values = {
+  phone: string;
+  nickname: string;
+  roleId: string;
+  departmentId?: string | null;
+  staffNo?: string;
+};
+
+const fields = addMemberBody.shape;
+/** Optional, but when given 1-4 digits (product-spec §5). */
+const staffNoRule = checkRule(
+  (v) => !v || PATTERNS.staffNo.test(String(v)),
+  'member.staffNoFormat',
+);
+
+/** Add (by phone) or edit (role, department, staff number) one member. */
+export type MemberEditing = { member: MemberItem | 'new'; requestId: string };
+
+/** Opens the drawer; one request id per opening, so a retried add adds once. */
+export const editMember = (member: MemberItem | 'new'): MemberEditing => ({
+  member,
+  requestId: crypto.randomUUID?.() ?? String(Date.now()),
+});
+
+type Props = { editing: MemberEditing | null; onClose: () => void };
+
+export function MemberFormDrawer({ editing, onClose }: Props) {
+  const member = editing?.member ?? null;
+  const requestId = editing?.requestId ?? '';
+  const { t } = useTranslation('members');
+  const [form] = Form.useForm<Values>();
+  const roles = useMemberOptions().data?.roles ?? [];
+  const tree = useDeptTree().data ?? [];
+  const refresh = useRefreshMembers();
+  const isNew = member === 'new';
+  const initialValues: Partial<Values> =
+    member && member !== 'new'
+      ? { roleId: member.roleId, departmentId: member.departmentId, staffNo: member.staffNo ?? '' }
+      : {};
+
+  const onSubmit = async (v: Values) => {
+    const departmentId = v.departmentId ?? null;
+    const staffNo = v.staffNo?.trim() ? v.staffNo.trim() : null;
+    if (member === 'new') {
+      await addMember({
+        phone: v.phone,
+        nickname: v.nickname,
+        roleId: v.roleId,
+        departmentId,
+        staffNo,
+        requestId,
+      });
+    } else if (member) {
+      await updateMember({
+        id: member.id,
+        roleId: v.roleId,
+        departmentId,
+        staffNo,
+        version: member.version,
+      });
+    }
+    await refresh();
+  };
+
+  return (
+    <DrawerForm<Values>
+      open={member !== null}
+      title={t(isNew ? 'form.addTitle' : 'form.editTitle')}
+      form={form}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      {isNew && (
+        <>
+          <Form.Item
+            name="phone"
+            label={t('fields.phone')}
+            extra={t('form.phoneHint')}
+            rules={[schemaRule(fields.phone)]}
+            required
+          >
+            <Input maxLength={11} inputMode="tel" />
+          </Form.Item>
+          <Form.Item
+            name="nickname"
+            label={t('fields.nickname')}
+            rules={[schemaRule(fields.nickname)]}
+            required
+          >
+            <Input maxLength={32} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item
+        name="roleId"
+        label={t('fields.role')}
+        rules={[schemaRule(fields.roleId)]}
+        required
+      >
+        <Select options={roles.map((r) => ({ value: r.id, label: roleLabel(r, t) }))} />
+      </Form.Item>
+      <Form.Item name="departmentId" label={t('fields.department')}>
+        <TreeSelect
+          allowClear
+          treeData={deptTreeData(tree)}
+          placeholder={t('form.none')}
+          treeDefaultExpandAll
+        />
+      </Form.Item>
+      <Form.Item name="staffNo" label={t('fields.staffNo')} rules={[staffNoRule]}>
+        <Input maxLength={4} inputMode="numeric" />
+      </Form.Item>
+    </DrawerForm>
+  );
+}

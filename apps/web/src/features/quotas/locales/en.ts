@@ -1,0 +1,15 @@
+export const en = {
+  quota: { memberSeats: 'Member seats', deviceLinks: 'Device links' },
+  total: 'Total',
+  used: 'In use',
+  available: 'Available',
+  seats: 'Seat allocation',
+  seatHint: 'A member with a seat may use the web console; without one, only the shop-floor app.',
+  fields: { nickname: 'Name', phone: 'Phone', staffNo: 'Staff number', role: 'Role', seat: 'Seat' },
+  hasSeat: { true: 'Allocated', false: 'Not allocated' },
+  allocate: 'Allocate',
+  reclaim: 'Reclaim',
+  confirmAllocate: 'Give {{name}} a seat?',
+  confirmReclaim: 'Take the seat back from {{name}}? They can then use only the shop-floor app.',
+  superAdmin: 'Super administrator',
+};

@@ -1,0 +1,132 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Input, Space, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BodyOf } from '@stone/shared';
+import '../../../components/crud/crud.css';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { CrudToolbar } from '../../../components/crud/crud-toolbar.tsx';
+import { SearchForm } from '../../../components/crud/search-form.tsx';
+import { useConfirm } from '../../../components/crud/use-confirm.ts';
+import { useListParams } from '../../../components/crud/use-list-params.ts';
+import { useCan } from '../../../components/crud/use-permission.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { addLocales } from '../../../lib/i18n.ts';
+import { deleteRole } from '../api/delete-role.ts';
+import { getRoleList } from '../api/get-role-list.ts';
+import { en } from '../locales/en.ts';
+import { zh } from '../locales/zh.ts';
+import { editRole, RoleFormDrawer, type RoleEditing } from './role-form-drawer.tsx';
+import { ROLES_KEY, type RoleItem } from './use-roles.ts';
+
+addLocales('roles', { en, zh });
+
+const sortOf = (field?: string): 'name' | 'createdAt' | undefined =>
+  field === 'name' || field === 'createdAt' ? field : undefined;
+
+/** /rolesManagement: roles and their permission sets; the super administrator is read-only. */
+export function RolesPage() {
+  const { t } = useTranslation('roles');
+  const can = useCan();
+  const confirm = useConfirm();
+  const client = useQueryClient();
+  const { params, setFilters, setPage, setSort } = useListParams();
+  const [editing, setEditing] = useState<RoleEditing | null>(null);
+  const sortField = sortOf(params.sortField);
+  const body: BodyOf<'webRole/getRoleList'> = {
+    pageNum: params.pageNum,
+    pageSize: params.pageSize,
+    ...(sortField
+      ? { sortField, ...(params.sortOrder ? { sortOrder: params.sortOrder } : {}) }
+      : {}),
+    ...(params.filters.name ? { name: params.filters.name } : {}),
+  };
+  const list = useQuery({ queryKey: [...ROLES_KEY, body], queryFn: () => getRoleList(body) });
+  const refresh = () => client.invalidateQueries({ queryKey: ROLES_KEY });
+  const remove = (role: RoleItem) =>
+    confirm(t('confirmDelete', { name: role.name }), async () => {
+      await deleteRole({ id: role.id, version: role.version });
+      await refresh();
+    });
+
+  const columns: TableColumnsType<RoleItem> = [
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('fields.name'),
+      sorter: true,
+      render: (_v, r) =>
+        r.isSuperAdmin ? (
+          <Space>
+            {t('superAdmin')}
+            <Tag>{t('builtIn')}</Tag>
+          </Space>
+        ) : (
+          r.name
+        ),
+    },
+    { key: 'memberCount', dataIndex: 'memberCount', title: t('fields.memberCount') },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('fields.createdAt'),
+      sorter: true,
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      key: 'actions',
+      title: t('crud:actions'),
+      render: (_v, r) =>
+        r.isSuperAdmin ? null : (
+          <Space size={0}>
+            {can('rolesManagement', 'edit') && (
+              <Button type="link" onClick={() => setEditing(editRole(r))}>
+                {t('edit')}
+              </Button>
+            )}
+            {can('rolesManagement', 'delete') && (
+              <Button type="link" danger onClick={() => remove(r)}>
+                {t('delete')}
+              </Button>
+            )}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <SearchForm
+        onRefresh={() => void list.refetch()}
+        values={params.filters}
+        onSearch={(v) => setFilters({ name: v.name })}
+        fields={[
+          { name: 'name', label: t('fields.name'), input: <Input allowClear maxLength={30} /> },
+        ]}
+      />
+      <CrudToolbar
+        actions={[
+          {
+            key: 'add',
+            label: t('add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            perm: ['rolesManagement', 'add'],
+            onClick: () => setEditing(editRole('new')),
+          },
+        ]}
+      />
+      <CrudTable<RoleItem>
+        rowKey="id"
+        columns={columns}
+        data={list.data}
+        loading={list.isFetching}
+        params={params}
+        onPage={setPage}
+        onSort={setSort}
+      />
+      <RoleFormDrawer editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+    </Card>
+  );
+}

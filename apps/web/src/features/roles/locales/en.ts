@@ -1,0 +1,31 @@
+export const en = {
+  fields: {
+    name: 'Role name',
+    memberCount: 'Members',
+    createdAt: 'Created',
+    permissions: 'Permissions',
+  },
+  builtIn: 'Built-in',
+  superAdmin: 'Super administrator',
+  add: 'New role',
+  edit: 'Edit',
+  delete: 'Delete',
+  addTitle: 'New role',
+  editTitle: 'Edit role',
+  confirmDelete: 'Delete the role {{name}}?',
+  permissionHint:
+    'Tick the screens this role may open and, under each, what it may do there. An action also opens its screen.',
+  actionNames: {
+    add: 'Add',
+    edit: 'Edit',
+    delete: 'Delete',
+    approve: 'Approve',
+    archive: 'Archive',
+    disable: 'Enable or disable',
+    remove: 'Remove',
+    export: 'Export',
+    department: 'Manage departments',
+    review: 'Review join requests',
+    allocate: 'Allocate seats',
+  },
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PATTERNS } from '../validators.ts';
+import { ADMIN_LIMITS } from './admin-limits.ts';
+import { versionSchema } from './admin-org-info.ts';
+
+export const GENDERS = ['male', 'female', 'unknown'] as const;
+
+export const personalInfoData = z.object({
+  nickname: z.string(),
+  phone: z.string(),
+  gender: z.enum(GENDERS),
+  avatarFileId: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  avatarThumbUrl: z.string().nullable(),
+  version: z.number().int(),
+});
+
+export const savePersonalInfoBody = z.strictObject({
+  nickname: z
+    .string()
+    .trim()
+    .min(1, 'common.required')
+    .max(ADMIN_LIMITS.nicknameMax, 'common.tooLong'),
+  phone: z.string().min(1, 'common.required').regex(PATTERNS.phone, 'validation.wrongNumber'),
+  gender: z.enum(GENDERS),
+  avatarFileId: z.string().min(1).max(64).nullable(),
+  version: versionSchema,
+});

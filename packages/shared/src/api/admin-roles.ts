@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ADMIN_LIMITS } from './admin-limits.ts';
+import { versionSchema } from './admin-org-info.ts';
+import { idSchema, listRequestShape, listResponse } from './common.ts';
+
+const roleName = z
+  .string()
+  .trim()
+  .min(1, 'common.required')
+  .max(ADMIN_LIMITS.roleNameMax, 'common.tooLong');
+/** Menu ids and `route:action` keys of the shared route table; checked against it on the server. */
+const permissions = {
+  menuIds: z.array(z.number().int()).max(200),
+  actions: z.array(z.string().max(60)).max(400).default([]),
+};
+
+export const roleListBody = z.strictObject({
+  ...listRequestShape,
+  sortField: z.enum(['name', 'createdAt']).optional(),
+  name: z.string().trim().max(ADMIN_LIMITS.roleNameMax).optional(),
+});
+export const roleItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  isSuperAdmin: z.boolean(),
+  menuIds: z.array(z.number().int()),
+  actions: z.array(z.string()),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export const roleListData = listResponse(roleItem);
+
+export const createRoleBody = z.strictObject({
+  name: roleName,
+  ...permissions,
+  requestId: z.string().max(64).optional(),
+});
+export const createRoleData = z.object({ id: z.string() });
+export const updateRoleBody = z.strictObject({
+  id: idSchema,
+  name: roleName,
+  ...permissions,
+  version: versionSchema,
+});
+export const deleteRoleBody = z.strictObject({ id: idSchema, version: versionSchema });
