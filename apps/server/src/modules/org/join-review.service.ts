@@ -1,5 +1,13 @@
 import type { AppDeps } from '../../context.ts';
-import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import {
+  assertDepartment,
+  assertStaffNoFree,
+  guardSuperAdminChange,
+  loadRoleForAssignment,
+  type Caller,
+} from '../members/member-guards.ts';
+import { assertSeatAvailable } from '../quotas/quotas.service.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 
 type ListQuery = {
@@ -49,6 +57,16 @@ export async function listJoinApplications(deps: AppDeps, orgId: string, query: 
   };
 }
 
+async function findMemberIdOfUser(deps: AppDeps, orgId: string, userId: string) {
+  const row = await deps.db
+    .selectFrom('members')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 async function pendingApplication(deps: AppDeps, orgId: string, applicationId: string) {
   const app = await deps.db
     .selectFrom('join_applications')
@@ -63,46 +81,42 @@ async function pendingApplication(deps: AppDeps, orgId: string, applicationId: s
 
 export type Approval = { roleId: string; departmentId?: string; staffNo?: string };
 
-/** Approving makes the applicant a member with the chosen role, and that enterprise current. */
+/**
+ * Approving makes the applicant a member with the chosen role, and that enterprise current. The
+ * same rules as adding a member hold: the role and department are this enterprise's, the staff
+ * number is free, a seat is available, and only a super administrator grants that role.
+ */
 export async function approveApplication(
   deps: AppDeps,
   orgId: string,
-  deciderId: string,
+  caller: Caller & { userId: string },
   applicationId: string,
   approval: Approval,
 ) {
+  const { db } = deps;
   const app = await pendingApplication(deps, orgId, applicationId);
-  const role = await deps.db
-    .selectFrom('roles')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('id', '=', approval.roleId)
-    .executeTakeFirst();
-  if (!role) throw invalid('common.invalidValue', { roleId: 'common.invalidValue' });
-  if (approval.departmentId) {
-    const dept = await deps.db
-      .selectFrom('departments')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('id', '=', approval.departmentId)
-      .executeTakeFirst();
-    if (!dept) throw invalid('common.invalidValue', { departmentId: 'common.invalidValue' });
-  }
-  if (approval.staffNo) {
-    const holder = await deps.db
-      .selectFrom('members')
-      .select('user_id')
-      .where('org_id', '=', orgId)
-      .where('staff_no', '=', approval.staffNo)
-      .executeTakeFirst();
-    if (holder && holder.user_id !== app.user_id) throw conflict('member.staffNoTaken');
-  }
-  const user = await deps.db
+  const role = await loadRoleForAssignment(db, orgId, approval.roleId);
+  await guardSuperAdminChange(
+    db,
+    orgId,
+    caller,
+    { id: '', is_super_admin: 0 },
+    {
+      losesSuperAdmin: false,
+      gainsSuperAdmin: role.is_super_admin === 1,
+    },
+  );
+  await assertDepartment(db, orgId, approval.departmentId ?? null);
+  const former = await findMemberIdOfUser(deps, orgId, app.user_id);
+  await assertStaffNoFree(db, orgId, approval.staffNo, former);
+  const user = await db
     .selectFrom('users')
     .select('current_org_id')
     .where('id', '=', app.user_id)
     .executeTakeFirstOrThrow();
   if (user.current_org_id) throw conflict('org.alreadyMember');
+  await assertSeatAvailable(db, orgId);
+  const deciderId = caller.userId;
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
     await trx

@@ -36,9 +36,14 @@ export function registerOrgRoutes(app: FastifyInstance): void {
     ok(await listJoinApplications(deps, requireOrg(auth).orgId, body)),
   );
   defineEndpoint(app, 'webOrg/approveApplication', async ({ body, auth }) => {
-    const { orgId, userId } = requireOrg(auth);
+    const { orgId, userId, member } = requireOrg(auth);
     const { applicationId, ...approval } = body;
-    await approveApplication(deps, orgId, userId, applicationId, approval);
+    const caller = {
+      userId,
+      memberId: member?.memberId ?? '',
+      isSuperAdmin: !!member?.grants.isSuperAdmin,
+    };
+    await approveApplication(deps, orgId, caller, applicationId, approval);
     return ok(null, 'common.ok');
   });
   defineEndpoint(app, 'webOrg/rejectApplication', async ({ body, auth }) => {

@@ -217,6 +217,90 @@ describeEachDialect('enterprises and join requests', (dialect) => {
     expect(info.data.orgId).toBe(owner.orgId);
   });
 
+  test('approving follows the member rules: seats, and who may grant super administrator', async () => {
+    const seatsOrg = await createOrgOwner(t.app, t.deps, 'seat_owner', 'Seat Stone');
+    const roles = await t.deps.db
+      .selectFrom('roles')
+      .select(['id', 'is_super_admin'])
+      .where('org_id', '=', seatsOrg.orgId)
+      .execute();
+    const superRole = roles.find((r) => r.is_super_admin === 1)!.id;
+    const now = new Date().toISOString();
+    const stamps = { created_at: now, updated_at: now, version: 1 };
+    await t.deps.db
+      .insertInto('roles')
+      .values({
+        org_id: seatsOrg.orgId,
+        id: 'reviewer-role',
+        name: 'reviewer',
+        is_super_admin: 0,
+        menu_ids: '[150,152]',
+        actions: '["memberManagement:review"]',
+        ...stamps,
+      })
+      .execute();
+    const reviewer = await registerUser(t.app, t.deps, 'seat_reviewer');
+    const reviewerId = (
+      await t.deps.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'seat_reviewer')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.deps.db
+      .insertInto('members')
+      .values({
+        org_id: seatsOrg.orgId,
+        id: 'reviewer-member',
+        user_id: reviewerId,
+        role_id: 'reviewer-role',
+        department_id: null,
+        staff_no: null,
+        status: 'enabled',
+        web_access: 1,
+        ...stamps,
+      })
+      .execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ current_org_id: seatsOrg.orgId })
+      .where('id', '=', reviewerId)
+      .execute();
+
+    const applicant = await registerUser(t.app, t.deps, 'seat_applicant');
+    const application = await call<Application>(
+      t.app,
+      'webOrg/applyJoinOrg',
+      { orgId: seatsOrg.orgId },
+      { token: applicant.token },
+    );
+    const approve = (roleId: string, token: string) =>
+      call(
+        t.app,
+        'webOrg/approveApplication',
+        { applicationId: application.data.applicationId, roleId },
+        { token },
+      );
+    expect(await approve(superRole, reviewer.token)).toMatchObject({
+      code: 4,
+      msg: 'Only a super administrator can grant or take the super administrator role',
+    });
+    await t.deps.db
+      .insertInto('org_quotas')
+      .values({ org_id: seatsOrg.orgId, quota_key: 'memberSeats', total: 2, updated_at: now })
+      .execute();
+    expect(await approve('reviewer-role', seatsOrg.token)).toMatchObject({
+      code: 4,
+      msg: 'All member seats are in use; reclaim or buy more seats first',
+    });
+    await t.deps.db
+      .updateTable('org_quotas')
+      .set({ total: 3 })
+      .where('org_id', '=', seatsOrg.orgId)
+      .execute();
+    expect((await approve('reviewer-role', seatsOrg.token)).result).toBe(true);
+  });
+
   test('an unknown enterprise id answers "enterprise not found"', async () => {
     const user = await registerUser(t.app, t.deps, 'lost_one');
     const res = await call(

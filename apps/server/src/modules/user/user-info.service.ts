@@ -7,6 +7,7 @@ import {
   type UserInfo,
 } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
+import { imageUrls } from '../files/file-url.ts';
 import { loadMembership } from '../org/membership.ts';
 
 /** webUser/getCurMcUserInfo: the user, their enterprise's plan, and what their role opens. */
@@ -26,7 +27,8 @@ async function computeUserInfo(deps: AppDeps, userId: string): Promise<UserInfo>
     username: user.username,
     phone: user.phone,
     nickname: user.nickname,
-    avatar: user.avatar,
+    // The stored value is a file id; the client needs a (signed, short-lived) address.
+    avatar: imageUrls(deps.config, user.avatar).thumbUrl,
   };
   if (!user.current_org_id) {
     return {
