@@ -58,8 +58,10 @@ test('a thrown error leaves as "system error" with no stack or SQL', async () =>
   await app.close();
 });
 
-test('security headers: a CSP that allows only our own origin', async () => {
-  const res = await post('/api/v1/webCaptcha/getSliderPuzzle', '{}');
+test('security headers: a CSP that allows only our own origin on pages; nosniff everywhere', async () => {
+  const api = await post('/api/v1/webCaptcha/getSliderPuzzle', '{}');
+  expect(api.headers['x-content-type-options']).toBe('nosniff');
+  const res = await t.app.inject({ method: 'GET', url: '/login' });
   const csp = String(res.headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
@@ -71,7 +73,7 @@ test('the chat widget origin, when configured, is the one outside script source 
   const withChat = await createTestApp('sqlite', {
     CHAT_WIDGET_ORIGIN: 'https://chat.example.com/widget.js',
   });
-  const res = await withChat.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  const res = await withChat.app.inject({ method: 'GET', url: '/index' });
   expect(res.headers['content-security-policy']).toContain(
     "script-src 'self' https://chat.example.com;",
   );

@@ -12,5 +12,35 @@ export function jsonSchemaSerializerCompiler({ schema }: { schema: unknown }) {
     unrepresentable: 'any',
     target: 'draft-7',
   });
-  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  return fastJson(simplifyNullable(jsonSchema) as Parameters<typeof fastJson>[0]);
+}
+
+type Schema = { [key: string]: unknown };
+
+/**
+ * zod writes `x | null` as `anyOf: [{type: x}, {type: 'null'}]`, which fast-json-stringify can
+ * only serve by validating each value; `type: [x, 'null']` says the same and writes directly.
+ */
+function simplifyNullable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simplifyNullable);
+  if (!node || typeof node !== 'object') return node;
+  const schema = Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, simplifyNullable(v)]),
+  ) as Schema;
+  const options = schema.anyOf as Schema[] | undefined;
+  if (options?.length === 2 && options.some((o) => o.type === 'null')) {
+    const other = options.find((o) => o.type !== 'null');
+    const keys = other ? Object.keys(other) : [];
+    if (
+      other &&
+      keys.length === 1 &&
+      typeof other.type === 'string' &&
+      other.type !== 'object' &&
+      other.type !== 'array'
+    ) {
+      const { anyOf: _anyOf, ...rest } = schema;
+      return { ...rest, type: [other.type, 'null'] };
+    }
+  }
+  return schema;
 }
