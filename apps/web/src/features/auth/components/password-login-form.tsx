@@ -1,33 +1,17 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../lib/form-rules.ts';
 import { loginByPassword } from '../api/login-by-password.ts';
-import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { useSignInSubmit } from './use-finish-sign-in.ts';
 
 type Values = { account: string; password: string };
 
 export function PasswordLoginForm() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
-  const finish = useFinishSignIn();
-
-  const onFinish = async (values: Values) => {
-    setSubmitting(true);
-    try {
-      const { token } = await loginByPassword({
-        account: values.account.trim(),
-        password: values.password,
-      });
-      await finish(token);
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, onFinish } = useSignInSubmit(form, (values: Values) =>
+    loginByPassword({ account: values.account.trim(), password: values.password }),
+  );
 
   return (
     <Form form={form} layout="vertical" size="large" onFinish={onFinish} requiredMark={false}>

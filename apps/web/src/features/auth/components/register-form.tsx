@@ -1,13 +1,13 @@
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyFieldErrors, checkRule } from '../../../lib/form-rules.ts';
+import { checkRule } from '../../../lib/form-rules.ts';
 import { register } from '../api/register.ts';
 import { SIGN_IN_RULES } from './sign-in-rules.ts';
+import { PhoneField } from './phone-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
-import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { useSignInSubmit } from './use-finish-sign-in.ts';
 
 type Values = {
   phone: string;
@@ -21,39 +21,20 @@ type Values = {
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
-  const finish = useFinishSignIn();
-
-  const onFinish = async (values: Values) => {
-    setSubmitting(true);
-    try {
-      const { token } = await register({
-        phone: values.phone,
-        smsCode: values.smsCode,
-        username: values.username,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        agreed: true,
-      });
-      await finish(token);
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, onFinish } = useSignInSubmit(form, (values: Values) =>
+    register({
+      phone: values.phone,
+      smsCode: values.smsCode,
+      username: values.username,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      agreed: true,
+    }),
+  );
 
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-      <Form.Item name="phone" label={t('fields.phone')} rules={[SIGN_IN_RULES.phone]}>
-        <Input
-          prefix={<MobileOutlined />}
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={t('placeholders.phone')}
-        />
-      </Form.Item>
+      <PhoneField />
       <SmsCodeField form={form} purpose="register" />
       <Form.Item name="username" label={t('fields.username')} rules={[SIGN_IN_RULES.username]}>
         <Input

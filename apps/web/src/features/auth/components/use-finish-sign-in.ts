@@ -1,4 +1,7 @@
+import type { FormInstance } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { applyFieldErrors } from '../../../lib/form-rules.ts';
 import { startSession } from '../../../lib/session-start.ts';
 
 /** Only same-site paths are followed after sign-in, never another origin. */
@@ -16,4 +19,27 @@ export function useFinishSignIn(): (token: string) => Promise<void> {
     await startSession(token);
     await navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
+}
+
+/**
+ * The submit of every sign-in form: ask for a token, then finish signing in; server field
+ * errors land on the form's fields.
+ */
+export function useSignInSubmit<V>(
+  form: FormInstance<V>,
+  requestToken: (values: V) => Promise<{ token: string }>,
+) {
+  const [submitting, setSubmitting] = useState(false);
+  const finish = useFinishSignIn();
+  const onFinish = async (values: V) => {
+    setSubmitting(true);
+    try {
+      await finish((await requestToken(values)).token);
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return { submitting, onFinish };
 }
