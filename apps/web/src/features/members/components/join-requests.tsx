@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, rejectApplicationBody } from '@stone/shared/api/org';
-import { PATTERNS } from '@stone/shared/validators';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
 import { SearchForm } from '../../../components/crud/search-form.tsx';
@@ -14,14 +13,8 @@ import { checkRule, schemaRule } from '../../../lib/form-rules.ts';
 import { approveApplication } from '../api/approve-application.ts';
 import { getJoinApplicationList } from '../api/get-join-application-list.ts';
 import { rejectApplication } from '../api/reject-application.ts';
-import { deptTreeData } from './dept-tree-data.ts';
-import {
-  JOIN_REQUESTS_KEY,
-  roleLabel,
-  useDeptTree,
-  useMemberOptions,
-  useRefreshMembers,
-} from './use-member-data.ts';
+import { MembershipFields } from './membership-fields.tsx';
+import { JOIN_REQUESTS_KEY, useRefreshMembers } from './use-member-data.ts';
 
 type Application = Awaited<ReturnType<typeof getJoinApplicationList>>['list'][number];
 type Status = (typeof APPLICATION_STATUSES)[number];
@@ -35,18 +28,12 @@ const STATUS_COLORS: Record<Status, string> = {
   cancelled: 'default',
 };
 const isStatus = (v?: string): v is Status => APPLICATION_STATUSES.includes(v as Status);
-const staffNoRule = checkRule(
-  (v) => !v || PATTERNS.staffNo.test(String(v)),
-  'member.staffNoFormat',
-);
 
 /** Applications to join: approve with a role, department and staff number, or reject with a reason. */
 export function JoinRequests() {
   const { t } = useTranslation('members');
   const can = useCan();
   const refresh = useRefreshMembers();
-  const roles = useMemberOptions().data?.roles ?? [];
-  const tree = useDeptTree().data ?? [];
   const { params, setFilters, setPage, setSort } = useListParams();
   const status = isStatus(params.filters.status) ? params.filters.status : undefined;
   const body = {
@@ -169,25 +156,9 @@ export function JoinRequests() {
           </Form.Item>
         ) : (
           <>
-            <Form.Item
-              name="roleId"
-              label={t('fields.role')}
-              rules={[checkRule((v) => typeof v === 'string' && v !== '', 'common.required')]}
-              required
-            >
-              <Select options={roles.map((r) => ({ value: r.id, label: roleLabel(r, t) }))} />
-            </Form.Item>
-            <Form.Item name="departmentId" label={t('fields.department')}>
-              <TreeSelect
-                allowClear
-                treeData={deptTreeData(tree)}
-                placeholder={t('form.none')}
-                treeDefaultExpandAll
-              />
-            </Form.Item>
-            <Form.Item name="staffNo" label={t('fields.staffNo')} rules={[staffNoRule]}>
-              <Input maxLength={4} inputMode="numeric" />
-            </Form.Item>
+            <MembershipFields
+              roleRule={checkRule((v) => typeof v === 'string' && v !== '', 'common.required')}
+            />
           </>
         )}
       </DrawerForm>

@@ -1,13 +1,12 @@
-import { Form, Input, Select, TreeSelect } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addMemberBody, type MemberItem } from '@stone/shared/api/admin-members';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
-import { checkRule, schemaRule } from '../../../lib/form-rules.ts';
-import { PATTERNS } from '@stone/shared/validators';
+import { schemaRule } from '../../../lib/form-rules.ts';
 import { addMember } from '../api/add-member.ts';
 import { updateMember } from '../api/update-member.ts';
-import { deptTreeData } from './dept-tree-data.ts';
-import { roleLabel, useDeptTree, useMemberOptions, useRefreshMembers } from './use-member-data.ts';
+import { MembershipFields } from './membership-fields.tsx';
+import { useRefreshMembers } from './use-member-data.ts';
 
 type Values = {
   phone: string;
@@ -18,11 +17,6 @@ type Values = {
 };
 
 const fields = addMemberBody.shape;
-/** Optional, but when given 1-4 digits (product-spec §5). */
-const staffNoRule = checkRule(
-  (v) => !v || PATTERNS.staffNo.test(String(v)),
-  'member.staffNoFormat',
-);
 
 /** Add (by phone) or edit (role, department, staff number) one member. */
 export type MemberEditing = { member: MemberItem | 'new'; requestId: string };
@@ -40,8 +34,6 @@ export function MemberFormDrawer({ editing, onClose }: Props) {
   const requestId = editing?.requestId ?? '';
   const { t } = useTranslation('members');
   const [form] = Form.useForm<Values>();
-  const roles = useMemberOptions().data?.roles ?? [];
-  const tree = useDeptTree().data ?? [];
   const refresh = useRefreshMembers();
   const isNew = member === 'new';
   const initialValues: Partial<Values> =
@@ -103,25 +95,7 @@ export function MemberFormDrawer({ editing, onClose }: Props) {
           </Form.Item>
         </>
       )}
-      <Form.Item
-        name="roleId"
-        label={t('fields.role')}
-        rules={[schemaRule(fields.roleId)]}
-        required
-      >
-        <Select options={roles.map((r) => ({ value: r.id, label: roleLabel(r, t) }))} />
-      </Form.Item>
-      <Form.Item name="departmentId" label={t('fields.department')}>
-        <TreeSelect
-          allowClear
-          treeData={deptTreeData(tree)}
-          placeholder={t('form.none')}
-          treeDefaultExpandAll
-        />
-      </Form.Item>
-      <Form.Item name="staffNo" label={t('fields.staffNo')} rules={[staffNoRule]}>
-        <Input maxLength={4} inputMode="numeric" />
-      </Form.Item>
+      <MembershipFields roleRule={schemaRule(fields.roleId)} />
     </DrawerForm>
   );
 }
