@@ -1,18 +1,17 @@
 import { makeWarning } from '../errors.ts';
 import type { DxfWarning } from '../errors.ts';
-import { GridIndex } from '../geometry/grid-index.ts';
 import { OUTSIDE } from '../geometry/point-in-polygon.ts';
 import { reversePath } from '../geometry/bulge-path.ts';
-import type { Contour, Piece } from '../types.ts';
-import { labelFields, textLines } from './label-text.ts';
+import type { GridIndex } from '../geometry/grid-index.ts';
+import type { Contour, DrawingText, Piece } from '../types.ts';
+import { labelFields } from './label-text.ts';
 import { nestLoops, removeFromNesting } from './nest-loops.ts';
-import { placeInLoop, releasePolygonScratch } from './outline-loop.ts';
 import { holeContour, outlineContour } from './lazy-contour.ts';
-import type { OutlineLoop } from './outline-loop.ts';
-import type { WorldText } from './primitives.ts';
+import { LIVE } from './loop-table.ts';
+import type { LoopTable } from './loop-table.ts';
 
 const FRAME_LAYER = /frame|border|cadre|rahmen|title|图框|边框|图签|标题栏/i;
-const TEXT_PRIORITY: Record<WorldText['kind'], number> = {
+const TEXT_PRIORITY: Record<DrawingText['kind'], number> = {
   ATTRIB: 0,
   TEXT: 1,
   MTEXT: 2,
@@ -20,125 +19,138 @@ const TEXT_PRIORITY: Record<WorldText['kind'], number> = {
 };
 
 export type AssembleInput = {
-  loops: OutlineLoop[];
-  texts: WorldText[];
+  loops: LoopTable;
+  texts: DrawingText[];
   tolerance: number;
-  chordTolerance: number;
   warnings: DxfWarning[];
 };
 
 export function assemblePieces(input: AssembleInput): Piece[] {
   const { loops, texts, tolerance, warnings } = input;
-  nestLoops(loops, tolerance, warnings);
-  const textOwner = assignTexts(loops, texts, tolerance);
-  releasePolygonScratch();
-  // Probes served nesting only; the pieces keep their loops (for lazy points), not these.
-  for (const loop of loops) loop.probes = null;
+  const grid = nestLoops(loops, tolerance, warnings);
+  const textOwner = assignTexts(loops, grid, texts, tolerance);
+  loops.releaseScratch();
   const frame = findFrame(loops, textOwner);
-  if (frame) {
+  if (frame >= 0) {
     removeFromNesting(loops, frame);
     warnings.push(
       makeWarning('DXF_FRAME_IGNORED', {
-        layer: frame.layer,
-        width: round(frame.bounds.maxX - frame.bounds.minX),
-        height: round(frame.bounds.maxY - frame.bounds.minY),
+        layer: loops.layers[frame] ?? '',
+        width: round(loops.maxX(frame) - loops.minX(frame)),
+        height: round(loops.maxY(frame) - loops.minY(frame)),
       }),
     );
     // Texts that fell to the frame itself (title block) belong to no piece.
   }
-  // Holes and texts grouped by owner id in flat lists, without a Map entry per piece.
-  const holesByParent: (OutlineLoop[] | undefined)[] = new Array(loops.length);
-  for (const loop of loops) {
-    if (!isLive(loop) || loop.depth % 2 === 0 || loop.parent === null) continue;
-    (holesByParent[loop.parent] ??= []).push(loop);
+  const { count, state, depth, parent } = loops;
+  const isPiece = (id: number) => state[id] === LIVE && (depth[id] as number) % 2 === 0;
+  // Holes and texts chained by owner in flat lists: no Map or array per piece until it is built.
+  const firstHole = new Int32Array(count).fill(-1);
+  const nextHole = new Int32Array(count).fill(-1);
+  for (let id = count - 1; id >= 0; id--) {
+    const up = parent[id] as number;
+    if (state[id] !== LIVE || (depth[id] as number) % 2 === 0 || up < 0) continue;
+    nextHole[id] = firstHole[up] as number;
+    firstHole[up] = id;
   }
-  const textsByPiece: (WorldText[] | undefined)[] = new Array(loops.length);
-  for (let i = 0; i < texts.length; i++) {
-    const owner = textOwner[i] ?? -1;
-    const loop = owner < 0 ? undefined : loops[owner];
-    const text = texts[i];
-    if (!loop || !text || !isLive(loop) || loop.depth % 2 !== 0) continue;
-    (textsByPiece[loop.id] ??= []).push(text);
+  const firstText = new Int32Array(count).fill(-1);
+  const nextText = new Int32Array(texts.length).fill(-1);
+  for (let t = texts.length - 1; t >= 0; t--) {
+    const owner = textOwner[t] as number;
+    if (owner < 0 || !isPiece(owner)) continue;
+    nextText[t] = firstText[owner] as number;
+    firstText[owner] = t;
   }
-  const pieces: Piece[] = [];
-  for (const loop of loops) {
-    if (!isLive(loop) || loop.depth % 2 !== 0) continue;
-    const holeLoops = holesByParent[loop.id];
-    const holes = holeLoops ? holeLoops.map(toHole) : [];
+  const pieceIds: number[] = [];
+  const pieceArea = new Float64Array(count);
+  for (let id = 0; id < count; id++) {
+    if (!isPiece(id)) continue;
     let holeArea = 0;
-    for (const hole of holes) holeArea += hole.areaMm2;
-    const fields = labelFields(pieceLines(textsByPiece[loop.id]));
-    const { minX, minY, maxX, maxY } = loop.bounds;
-    pieces.push({
+    for (let h = firstHole[id] as number; h >= 0; h = nextHole[h] as number) {
+      holeArea += loops.area[h] as number;
+    }
+    pieceArea[id] = (loops.area[id] as number) - holeArea;
+    pieceIds.push(id);
+  }
+  // Bottom to top, left to right, then by size: a stable order for callers and golden files.
+  pieceIds.sort(
+    (a, b) =>
+      loops.minY(a) - loops.minY(b) ||
+      loops.minX(a) - loops.minX(b) ||
+      (pieceArea[a] as number) - (pieceArea[b] as number) ||
+      loops.maxX(a) - loops.maxX(b) ||
+      a - b,
+  );
+  return pieceIds.map((id) => {
+    const holes: Contour[] = [];
+    for (let h = firstHole[id] as number; h >= 0; h = nextHole[h] as number) {
+      holes.push(toHole(loops, h));
+    }
+    const fields = labelFields(pieceLines(texts, firstText[id] as number, nextText));
+    return {
       label: fields.label,
       material: fields.material,
       thickness: fields.thickness,
       texts: fields.texts,
-      layer: loop.layer,
-      outline: outlineContour(loop.path, loop.area, loop.bounds, loop.chordTolerance),
+      layer: loops.layers[id] ?? '',
+      outline: outlineContour(
+        loops.paths[id] as number[],
+        loops.area[id] as number,
+        boundsOf(loops, id),
+        loops.chordTolerance,
+      ),
       holes,
-      areaMm2: loop.area - holeArea,
-      width: maxX - minX,
-      height: maxY - minY,
-    });
-  }
-  // Bottom to top, left to right, then by size: a stable order for callers and golden files.
-  return pieces.sort(
-    (a, b) =>
-      a.outline.bounds.minY - b.outline.bounds.minY ||
-      a.outline.bounds.minX - b.outline.bounds.minX ||
-      a.areaMm2 - b.areaMm2 ||
-      a.outline.bounds.maxX - b.outline.bounds.maxX,
-  );
+      areaMm2: pieceArea[id] as number,
+      width: loops.maxX(id) - loops.minX(id),
+      height: loops.maxY(id) - loops.minY(id),
+    };
+  });
 }
 
-/** The text lines inside a piece, ATTRIB first, then TEXT, MTEXT, ATTDEF. */
-function pieceLines(own: WorldText[] | undefined): string[] {
-  if (!own) return [];
-  if (own.length === 1) return textLines(own[0]?.kind ?? 'TEXT', own[0]?.value ?? '');
+function boundsOf(loops: LoopTable, id: number) {
+  return { minX: loops.minX(id), minY: loops.minY(id), maxX: loops.maxX(id), maxY: loops.maxY(id) };
+}
+
+/** The text lines inside a piece, ATTRIB first, then TEXT, MTEXT, ATTDEF, each in file order. */
+function pieceLines(texts: DrawingText[], first: number, next: Int32Array): string[] {
+  if (first < 0) return [];
+  if (next[first] === -1) return (texts[first] as DrawingText).lines.slice();
+  const own: DrawingText[] = [];
+  for (let t = first; t >= 0; t = next[t] as number) own.push(texts[t] as DrawingText);
   own.sort((a, b) => TEXT_PRIORITY[a.kind] - TEXT_PRIORITY[b.kind]);
-  const lines: string[] = [];
-  for (const text of own) lines.push(...textLines(text.kind, text.value));
-  return lines;
-}
-
-function isLive(loop: OutlineLoop): boolean {
-  return !loop.isDuplicate && !loop.isFrame;
+  return own.flatMap((text) => text.lines);
 }
 
 /** Holes run clockwise. */
-function toHole(hole: OutlineLoop): Contour {
-  return holeContour(reversePath(hole.path, true), hole.area, hole.bounds, hole.chordTolerance);
+function toHole(loops: LoopTable, id: number): Contour {
+  const path = reversePath(loops.paths[id] as number[], true);
+  return holeContour(path, loops.area[id] as number, boundsOf(loops, id), loops.chordTolerance);
 }
 
-/** For each text, the innermost loop around its anchor, or -1. */
-function assignTexts(loops: OutlineLoop[], texts: WorldText[], tolerance: number): number[] {
-  const live = loops.filter(isLive);
-  if (live.length === 0) return texts.map(() => -1);
-  const extent = { ...(live[0]?.bounds ?? { minX: 0, minY: 0, maxX: 1, maxY: 1 }) };
-  for (const loop of live) {
-    extent.minX = Math.min(extent.minX, loop.bounds.minX);
-    extent.minY = Math.min(extent.minY, loop.bounds.minY);
-    extent.maxX = Math.max(extent.maxX, loop.bounds.maxX);
-    extent.maxY = Math.max(extent.maxY, loop.bounds.maxY);
-  }
-  const index = new GridIndex(extent, loops.length);
-  for (const loop of live) index.insert(loop.id, loop.bounds);
-  const probe = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-  return texts.map((text) => {
-    let best: OutlineLoop | undefined;
-    probe.minX = probe.maxX = text.x;
-    probe.minY = probe.maxY = text.y;
-    const found = index.search(probe);
+/** For each text, the innermost live loop around its anchor, or -1. */
+function assignTexts(
+  loops: LoopTable,
+  grid: GridIndex,
+  texts: DrawingText[],
+  tolerance: number,
+): Int32Array {
+  const owner = new Int32Array(texts.length).fill(-1);
+  const { state, area } = loops;
+  for (let t = 0; t < texts.length; t++) {
+    const { x, y } = texts[t] as DrawingText;
+    let best = -1;
+    const found = grid.search(x, y, x, y);
     for (let k = 0; k < found; k++) {
-      const loop = loops[index.found[k] ?? -1];
-      if (!loop || (best && loop.area >= best.area)) continue;
-      const b = loop.bounds;
-      if (text.x < b.minX || text.x > b.maxX || text.y < b.minY || text.y > b.maxY) continue;
-      if (placeInLoop(loop, text.x, text.y, tolerance) !== OUTSIDE) best = loop;
+      const id = grid.found[k] as number;
+      if (state[id] !== LIVE || (best >= 0 && (area[id] as number) >= (area[best] as number))) continue;
+      if (x < loops.minX(id) || x > loops.maxX(id) || y < loops.minY(id) || y > loops.maxY(id)) {
+        continue;
+      }
+      if (loops.place(id, x, y, tolerance) !== OUTSIDE) best = id;
     }
-    return best ? best.id : -1;
-  });
+    owner[t] = best;
+  }
+  return owner;
 }
 
 /**
@@ -146,19 +158,32 @@ function assignTexts(loops: OutlineLoop[], texts: WorldText[], tolerance: number
  * name, or by holding two or more loops of which some have holes of their own or carry
  * labels. A slab with two holes and one label is not a frame.
  */
-function findFrame(loops: OutlineLoop[], textOwner: number[]): OutlineLoop | undefined {
-  const live = loops.filter(isLive);
-  const roots = live.filter((loop) => loop.depth === 0);
-  const root = roots[0];
-  if (roots.length !== 1 || !root || live.length < 2) return undefined;
-  if (FRAME_LAYER.test(root.layer)) return root;
-  const children = live.filter((loop) => loop.parent === root.id);
+function findFrame(loops: LoopTable, textOwner: Int32Array): number {
+  const { count, state, depth, parent } = loops;
+  let root = -1;
+  let live = 0;
+  for (let id = 0; id < count; id++) {
+    if (state[id] !== LIVE) continue;
+    live++;
+    if (depth[id] !== 0) continue;
+    if (root >= 0) return -1; // two top-level loops: no frame
+    root = id;
+  }
+  if (root < 0 || live < 2) return -1;
+  if (FRAME_LAYER.test(loops.layers[root] ?? '')) return root;
+  const isChild = (id: number) => id >= 0 && state[id] === LIVE && parent[id] === root;
+  let children = 0;
+  let hasGrandchildren = false;
+  for (let id = 0; id < count; id++) {
+    if (state[id] !== LIVE) continue;
+    if (parent[id] === root) children++;
+    else if (isChild(parent[id] as number)) hasGrandchildren = true;
+  }
   // One child with holes is a slab with a cut-out that has its own insert, not a sheet.
-  if (children.length < 2) return undefined;
-  const childIds = new Set(children.map((child) => child.id));
-  const hasGrandchildren = live.some((loop) => loop.parent !== null && childIds.has(loop.parent));
-  const labelledChildren = new Set(textOwner.filter((owner) => childIds.has(owner)));
-  return hasGrandchildren || labelledChildren.size >= 2 ? root : undefined;
+  if (children < 2) return -1;
+  const labelled = new Set<number>();
+  for (const owner of textOwner) if (isChild(owner)) labelled.add(owner);
+  return hasGrandchildren || labelled.size >= 2 ? root : -1;
 }
 
 function round(value: number): number {

@@ -1,134 +1,158 @@
 import { makeWarning } from '../errors.ts';
 import type { DxfWarning } from '../errors.ts';
-import type { Bounds } from '../geometry/bulge-path.ts';
 import { GridIndex } from '../geometry/grid-index.ts';
 import { INSIDE, OUTSIDE } from '../geometry/point-in-polygon.ts';
-import { placeInLoop, probesOf } from './outline-loop.ts';
-import type { OutlineLoop } from './outline-loop.ts';
+import { DUPLICATE, FRAME, LIVE, ProbeBuffer } from './loop-table.ts';
+import type { LoopTable } from './loop-table.ts';
+
+const APART = 0;
+const CONTAINS = 1;
+const OVERLAPS = 2;
 
 /**
  * Nests loops by full containment: each loop's parent is the smallest loop containing all
- * of it, judged by its vertices and arc midpoints against the other's tessellation. Even depth = piece outline, odd depth = hole. Loops that partly overlap are
- * flagged, not nested; a loop drawn twice is kept once.
+ * of it, judged by its vertices and arc midpoints against the other's tessellation. Even
+ * depth = piece outline, odd depth = hole. Loops that partly overlap are flagged, not nested;
+ * a loop drawn twice is kept once. Returns the grid over all loops, for labelling.
  */
-export function nestLoops(loops: OutlineLoop[], tolerance: number, warnings: DxfWarning[]): void {
-  const order = [...loops].sort((a, b) => b.area - a.area);
-  const index = new GridIndex(extentOf(loops), loops.length);
-  for (const loop of order) {
-    let parent: OutlineLoop | null = null;
+export function nestLoops(table: LoopTable, tolerance: number, warnings: DxfWarning[]): GridIndex {
+  const { count, area, boxes, parent, depth, state } = table;
+  const order = Array.from({ length: count }, (_, id) => id);
+  // Largest first; equal areas keep their drawing order.
+  order.sort((a, b) => (area[b] as number) - (area[a] as number) || a - b);
+  const rank = new Int32Array(count);
+  for (let k = 0; k < count; k++) rank[order[k] as number] = k;
+  const all = Array.from({ length: count }, (_, id) => id);
+  const grid = new GridIndex(boxes, all, count);
+  const inner = new ProbeBuffer();
+  const outer = new ProbeBuffer();
+  for (let k = 0; k < count; k++) {
+    const id = order[k] as number;
+    let best = -1;
     let overlaps = false;
-    const found = index.search(loop.bounds);
-    for (let k = 0; k < found; k++) {
-      const other = loops[index.found[k] ?? -1];
-      if (!other || other.isDuplicate || !boxesMeet(other.bounds, loop.bounds, tolerance)) continue;
-      if (isDuplicate(other, loop, tolerance)) {
-        loop.isDuplicate = true;
-        warnings.push(at('DXF_DUPLICATE_OUTLINE', loop));
+    const found = grid.search(table.minX(id), table.minY(id), table.maxX(id), table.maxY(id));
+    for (let f = 0; f < found; f++) {
+      const other = grid.found[f] as number;
+      // Only loops placed before this one (larger, or as large and drawn earlier) can hold it.
+      if ((rank[other] as number) >= k || state[other] === DUPLICATE) continue;
+      if (!boxesMeet(boxes, other, id, tolerance)) continue;
+      if (isDuplicate(table, other, id, tolerance)) {
+        state[id] = DUPLICATE;
+        warnings.push(at('DXF_DUPLICATE_OUTLINE', table, id));
         break;
       }
-      const relation = relate(other, loop, tolerance);
-      if (relation === 'contains') {
-        if (parent === null || other.area < parent.area) parent = other;
-      } else if (relation === 'overlaps') {
+      const relation = relate(table, other, id, tolerance, inner, outer);
+      if (relation === CONTAINS) {
+        if (best < 0 || (area[other] as number) < (area[best] as number)) best = other;
+      } else if (relation === OVERLAPS) {
         overlaps = true;
       }
     }
-    if (loop.isDuplicate) continue;
+    if (state[id] === DUPLICATE) continue;
     if (overlaps) {
       // Not nested: it stays a piece of its own so it never becomes a hole that overlaps.
-      warnings.push(at('DXF_OVERLAPPING_OUTLINES', loop));
-      parent = null;
+      warnings.push(at('DXF_OVERLAPPING_OUTLINES', table, id));
+      best = -1;
     }
-    loop.parent = parent ? parent.id : null;
-    loop.depth = parent ? parent.depth + 1 : 0;
-    index.insert(loop.id, loop.bounds);
+    parent[id] = best;
+    depth[id] = best >= 0 ? (depth[best] as number) + 1 : 0;
   }
+  return grid;
 }
 
 /** Recomputes depths after a loop (the frame) was taken out; parents come before children. */
-export function removeFromNesting(loops: OutlineLoop[], removed: OutlineLoop): void {
-  removed.isFrame = true;
-  for (const loop of [...loops].sort((a, b) => b.area - a.area)) {
-    if (loop.isDuplicate || loop.isFrame) continue;
-    if (loop.parent === removed.id) loop.parent = removed.parent;
-    const parent = loop.parent === null ? undefined : loops[loop.parent];
-    loop.depth = parent ? parent.depth + 1 : 0;
+export function removeFromNesting(table: LoopTable, removed: number): void {
+  const { count, area, parent, depth, state } = table;
+  state[removed] = FRAME;
+  const order = Array.from({ length: count }, (_, id) => id);
+  order.sort((a, b) => (area[b] as number) - (area[a] as number) || a - b);
+  for (const id of order) {
+    if (state[id] !== LIVE) continue;
+    if (parent[id] === removed) parent[id] = parent[removed] as number;
+    const up = parent[id] as number;
+    depth[id] = up >= 0 ? (depth[up] as number) + 1 : 0;
   }
 }
 
-function relate(outer: OutlineLoop, inner: OutlineLoop, tolerance: number) {
-  if (!boxContains(outer.bounds, inner.bounds, tolerance)) {
-    return hasPointInside(outer, inner, tolerance) ? 'overlaps' : 'apart';
+function relate(
+  table: LoopTable,
+  outerId: number,
+  innerId: number,
+  tolerance: number,
+  inner: ProbeBuffer,
+  outer: ProbeBuffer,
+): number {
+  if (!boxContains(table.boxes, outerId, innerId, tolerance)) {
+    return hasPointInside(table, outerId, innerId, tolerance, inner) ? OVERLAPS : APART;
   }
   let inside = 0;
   let outside = 0;
-  const points = probesOf(inner);
-  for (let i = 0; i < points.length; i += 2) {
-    const placement = placeInLoop(outer, points[i] ?? 0, points[i + 1] ?? 0, tolerance);
+  inner.fill(table, innerId);
+  const points = inner.points;
+  for (let i = 0; i < inner.count; i += 2) {
+    const placement = table.place(outerId, points[i] as number, points[i + 1] as number, tolerance);
     if (placement === INSIDE) inside++;
     else if (placement === OUTSIDE) outside++;
-    if (inside > 0 && outside > 0) return 'overlaps';
+    if (inside > 0 && outside > 0) return OVERLAPS;
   }
-  if (outside > 0) return hasPointInside(inner, outer, tolerance) ? 'overlaps' : 'apart';
-  return 'contains';
+  if (outside > 0) {
+    return hasPointInside(table, innerId, outerId, tolerance, outer) ? OVERLAPS : APART;
+  }
+  return CONTAINS;
 }
 
-function hasPointInside(outer: OutlineLoop, inner: OutlineLoop, tolerance: number): boolean {
-  const points = probesOf(inner);
-  for (let i = 0; i < points.length; i += 2) {
-    if (placeInLoop(outer, points[i] ?? 0, points[i + 1] ?? 0, tolerance) === INSIDE) {
-      return true;
-    }
+/** Whether some probe of `probedId` lies strictly inside `containerId`. */
+function hasPointInside(
+  table: LoopTable,
+  containerId: number,
+  probedId: number,
+  tolerance: number,
+  probes: ProbeBuffer,
+): boolean {
+  probes.fill(table, probedId);
+  const points = probes.points;
+  for (let i = 0; i < probes.count; i += 2) {
+    const placement = table.place(containerId, points[i] as number, points[i + 1] as number, tolerance);
+    if (placement === INSIDE) return true;
   }
   return false;
 }
 
-function isDuplicate(a: OutlineLoop, b: OutlineLoop, tolerance: number): boolean {
+function isDuplicate(table: LoopTable, a: number, b: number, tolerance: number): boolean {
+  const boxes = table.boxes;
   const slack = Math.max(tolerance * 10, 1e-9);
-  const sameBox =
-    Math.abs(a.bounds.minX - b.bounds.minX) <= slack &&
-    Math.abs(a.bounds.minY - b.bounds.minY) <= slack &&
-    Math.abs(a.bounds.maxX - b.bounds.maxX) <= slack &&
-    Math.abs(a.bounds.maxY - b.bounds.maxY) <= slack;
-  return sameBox && Math.abs(a.area - b.area) <= 1e-6 * Math.max(a.area, b.area) + slack * slack;
+  for (let k = 0; k < 4; k++) {
+    if (Math.abs((boxes[a * 4 + k] as number) - (boxes[b * 4 + k] as number)) > slack) return false;
+  }
+  const areaA = table.area[a] as number;
+  const areaB = table.area[b] as number;
+  return Math.abs(areaA - areaB) <= 1e-6 * Math.max(areaA, areaB) + slack * slack;
 }
 
-function boxContains(outer: Bounds, inner: Bounds, tolerance: number): boolean {
+function boxContains(boxes: Float64Array, outer: number, inner: number, tolerance: number): boolean {
+  const o = outer * 4;
+  const i = inner * 4;
   return (
-    inner.minX >= outer.minX - tolerance &&
-    inner.minY >= outer.minY - tolerance &&
-    inner.maxX <= outer.maxX + tolerance &&
-    inner.maxY <= outer.maxY + tolerance
+    (boxes[i] as number) >= (boxes[o] as number) - tolerance &&
+    (boxes[i + 1] as number) >= (boxes[o + 1] as number) - tolerance &&
+    (boxes[i + 2] as number) <= (boxes[o + 2] as number) + tolerance &&
+    (boxes[i + 3] as number) <= (boxes[o + 3] as number) + tolerance
   );
 }
 
-function boxesMeet(a: Bounds, b: Bounds, tolerance: number): boolean {
+function boxesMeet(boxes: Float64Array, a: number, b: number, tolerance: number): boolean {
+  const p = a * 4;
+  const q = b * 4;
   return (
-    a.minX <= b.maxX + tolerance &&
-    b.minX <= a.maxX + tolerance &&
-    a.minY <= b.maxY + tolerance &&
-    b.minY <= a.maxY + tolerance
+    (boxes[p] as number) <= (boxes[q + 2] as number) + tolerance &&
+    (boxes[q] as number) <= (boxes[p + 2] as number) + tolerance &&
+    (boxes[p + 1] as number) <= (boxes[q + 3] as number) + tolerance &&
+    (boxes[q + 1] as number) <= (boxes[p + 3] as number) + tolerance
   );
 }
 
-function extentOf(loops: OutlineLoop[]): Bounds {
-  const extent = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
-  loops.forEach((loop, i) => {
-    const b = loop.bounds;
-    if (i === 0) Object.assign(extent, b);
-    extent.minX = Math.min(extent.minX, b.minX);
-    extent.minY = Math.min(extent.minY, b.minY);
-    extent.maxX = Math.max(extent.maxX, b.maxX);
-    extent.maxY = Math.max(extent.maxY, b.maxY);
-  });
-  return extent;
-}
-
-function at(code: 'DXF_DUPLICATE_OUTLINE' | 'DXF_OVERLAPPING_OUTLINES', loop: OutlineLoop) {
-  return makeWarning(code, {
-    x: round(loop.bounds.minX),
-    y: round(loop.bounds.minY),
-  });
+function at(code: 'DXF_DUPLICATE_OUTLINE' | 'DXF_OVERLAPPING_OUTLINES', table: LoopTable, id: number) {
+  return makeWarning(code, { x: round(table.minX(id)), y: round(table.minY(id)) });
 }
 
 function round(value: number): number {

@@ -19,5 +19,4 @@ export type Primitives = {
   texts: WorldText[];
   expandedEntities: number;
   missingBlocks: Set<string>;
-  splineFitOnly: number;
 };

@@ -180,32 +180,57 @@ function include(bounds: Bounds, x: number, y: number): void {
 
 /** Exact bounds, arcs included: an arc adds each axis extreme its sweep passes. */
 export function pathBounds(path: BulgePath, isClosed: boolean): Bounds {
-  const bounds = emptyBounds();
-  const n = vertexCount(path);
+  const box = new Float64Array(4);
+  pathBoundsInto(path, isClosed, box, 0);
+  return { minX: box[0] as number, minY: box[1] as number, maxX: box[2] as number, maxY: box[3] as number };
+}
+
+/**
+ * pathBounds() written as minX, minY, maxX, maxY into `target` at `at`: the loop table keeps
+ * the bounds of every outline in flat arrays instead of an object each.
+ */
+export function pathBoundsInto(
+  path: ArrayLike<number>,
+  isClosed: boolean,
+  target: Float64Array,
+  at: number,
+): void {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  const n = path.length / 3;
   for (let i = 0; i < n; i++) {
-    const x1 = path[i * 3] ?? 0;
-    const y1 = path[i * 3 + 1] ?? 0;
-    include(bounds, x1, y1);
-    const bulge = path[i * 3 + 2] ?? 0;
+    const x1 = path[i * 3] as number;
+    const y1 = path[i * 3 + 1] as number;
+    if (x1 < minX) minX = x1;
+    if (x1 > maxX) maxX = x1;
+    if (y1 < minY) minY = y1;
+    if (y1 > maxY) maxY = y1;
+    const bulge = path[i * 3 + 2] as number;
     if (bulge === 0 || (!isClosed && i === n - 1)) continue;
-    const j = (i + 1) % n;
-    const x2 = path[j * 3] ?? 0;
-    const y2 = path[j * 3 + 1] ?? 0;
+    const j = i + 1 === n ? 0 : i + 1;
+    const x2 = path[j * 3] as number;
+    const y2 = path[j * 3 + 1] as number;
     if (x1 === x2 && y1 === y2) continue;
     const arc = bulgeArc(x1, y1, x2, y2, bulge);
     for (let quadrant = -6; quadrant <= 6; quadrant++) {
       const angle = (quadrant * Math.PI) / 2;
       const t = (angle - arc.startAngle) / arc.sweep;
       if (t > 0 && t < 1) {
-        include(
-          bounds,
-          arc.cx + arc.radius * Math.cos(angle),
-          arc.cy + arc.radius * Math.sin(angle),
-        );
+        const x = arc.cx + arc.radius * Math.cos(angle);
+        const y = arc.cy + arc.radius * Math.sin(angle);
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
       }
     }
   }
-  return bounds;
+  target[at] = minX;
+  target[at + 1] = minY;
+  target[at + 2] = maxX;
+  target[at + 3] = maxY;
 }
 
 export function boundsOfPoints(points: number[]): Bounds {

@@ -1,29 +1,41 @@
-import type { Bounds } from './bulge-path.ts';
-
 /**
- * A uniform grid over bounding boxes, so nesting and label lookup stay near linear on
- * drawings with tens of thousands of outlines. Very large items (a drawing frame) live in a
- * side list that every query returns, instead of filling every cell.
+ * A uniform grid over boxes kept in flat arrays (box k is boxes[4k … 4k+3] as minX, minY,
+ * maxX, maxY), so nesting and label lookup stay near linear on drawings with tens of thousands
+ * of outlines. Built once, in two passes, into one array of ids per cell range (no array per
+ * cell). Very large items (a drawing frame) live in a side list that every query returns,
+ * instead of filling every cell.
  */
 export class GridIndex {
-  /** Buckets by cell, with a border row and column for the clamped cells outside the extent. */
-  private readonly cells: (number[] | undefined)[];
-  private readonly large: number[] = [];
+  private readonly cellStart: Int32Array;
+  private readonly cellIds: Int32Array;
+  private readonly large: Int32Array;
   private readonly stamp: Uint32Array;
   private query = 0;
   /** Results of the last search(), in found[0 … count-1]; reused so a query allocates nothing. */
-  readonly found: number[] = [];
-  private foundCount = 0;
+  found: Int32Array;
   private readonly originX: number;
   private readonly originY: number;
   private readonly cellSize: number;
   private readonly columns: number;
   private readonly rows: number;
 
-  constructor(extent: Bounds, itemCount: number) {
-    const width = Math.max(extent.maxX - extent.minX, 1e-9);
-    const height = Math.max(extent.maxY - extent.minY, 1e-9);
-    const items = Math.max(itemCount, 1);
+  /** Indexes the items `ids` (ascending ids come back in ascending order within a cell). */
+  constructor(boxes: Float64Array, ids: ArrayLike<number>, idCount: number) {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let k = 0; k < ids.length; k++) {
+      const at = (ids[k] as number) * 4;
+      minX = Math.min(minX, boxes[at] as number);
+      minY = Math.min(minY, boxes[at + 1] as number);
+      maxX = Math.max(maxX, boxes[at + 2] as number);
+      maxY = Math.max(maxY, boxes[at + 3] as number);
+    }
+    if (ids.length === 0) [minX, minY, maxX, maxY] = [0, 0, 1, 1];
+    const width = Math.max(maxX - minX, 1e-9);
+    const height = Math.max(maxY - minY, 1e-9);
+    const items = Math.max(ids.length, 1);
     // About one cell per item; a very thin extent gets a row of cells, not millions of them.
     const cellSize = Math.max(
       Math.sqrt((width * height) / items),
@@ -37,63 +49,100 @@ export class GridIndex {
     this.cellSize = isSane ? cellSize : Infinity;
     this.columns = isSane ? columns : 1;
     this.rows = isSane ? rows : 1;
-    this.originX = extent.minX;
-    this.originY = extent.minY;
-    this.stamp = new Uint32Array(itemCount);
-    this.cells = new Array<number[] | undefined>((this.columns + 2) * (this.rows + 2));
+    this.originX = minX;
+    this.originY = minY;
+    this.stamp = new Uint32Array(idCount);
+    this.found = new Int32Array(64);
+
+    const cellCount = (this.columns + 2) * (this.rows + 2);
+    const counts = new Int32Array(cellCount + 1);
+    let largeCount = 0;
+    this.forEachCell(
+      boxes,
+      ids,
+      (key) => (counts[key + 1] = (counts[key + 1] as number) + 1),
+      () => largeCount++,
+    );
+    for (let key = 0; key < cellCount; key++) {
+      counts[key + 1] = (counts[key + 1] as number) + (counts[key] as number);
+    }
+    this.cellStart = counts;
+    this.cellIds = new Int32Array(counts[cellCount] as number);
+    this.large = new Int32Array(largeCount);
+    const fill = counts.slice(0, cellCount);
+    let largeAt = 0;
+    this.forEachCell(
+      boxes,
+      ids,
+      (key, id) => {
+        const slot = fill[key] as number;
+        this.cellIds[slot] = id;
+        fill[key] = slot + 1;
+      },
+      (id) => (this.large[largeAt++] = id),
+    );
   }
 
-  insert(id: number, bounds: Bounds): void {
-    const x0 = this.cellX(bounds.minX);
-    const y0 = this.cellY(bounds.minY);
-    const x1 = this.cellX(bounds.maxX);
-    const y1 = this.cellY(bounds.maxY);
-    if ((x1 - x0 + 1) * (y1 - y0 + 1) > 64) {
-      this.large.push(id);
-      return;
-    }
-    for (let cx = x0; cx <= x1; cx++) {
+  private forEachCell(
+    boxes: Float64Array,
+    ids: ArrayLike<number>,
+    onCell: (key: number, id: number) => void,
+    onLarge: (id: number) => void,
+  ): void {
+    for (let k = 0; k < ids.length; k++) {
+      const id = ids[k] as number;
+      const at = id * 4;
+      const x0 = this.cellX(boxes[at] as number);
+      const y0 = this.cellY(boxes[at + 1] as number);
+      const x1 = this.cellX(boxes[at + 2] as number);
+      const y1 = this.cellY(boxes[at + 3] as number);
+      if ((x1 - x0 + 1) * (y1 - y0 + 1) > 64) {
+        onLarge(id);
+        continue;
+      }
       for (let cy = y0; cy <= y1; cy++) {
-        const key = this.key(cx, cy);
-        const bucket = this.cells[key];
-        if (bucket) bucket.push(id);
-        else this.cells[key] = [id];
+        for (let cx = x0; cx <= x1; cx++) onCell(this.key(cx, cy), id);
       }
     }
   }
 
   /**
-   * Finds the ids whose cells meet `bounds`, each once, into `found`; returns their count.
+   * Finds the ids whose cells meet the box, each once, into `found`; returns their count.
    * Callers still test the boxes themselves, and read `found` before searching again.
    */
-  search(bounds: Bounds): number {
+  search(minX: number, minY: number, maxX: number, maxY: number): number {
     this.query = (this.query + 1) >>> 0 || 1;
-    this.foundCount = 0;
-    this.collect(this.large);
-    const x0 = this.cellX(bounds.minX);
-    const y0 = this.cellY(bounds.minY);
-    const x1 = this.cellX(bounds.maxX);
-    const y1 = this.cellY(bounds.maxY);
-    for (let cx = x0; cx <= x1; cx++) {
-      for (let cy = y0; cy <= y1; cy++) {
-        const bucket = this.cells[this.key(cx, cy)];
-        if (bucket) this.collect(bucket);
+    let count = this.collect(this.large, 0, this.large.length, 0);
+    const x0 = this.cellX(minX);
+    const y0 = this.cellY(minY);
+    const x1 = this.cellX(maxX);
+    const y1 = this.cellY(maxY);
+    for (let cy = y0; cy <= y1; cy++) {
+      for (let cx = x0; cx <= x1; cx++) {
+        const key = this.key(cx, cy);
+        const from = this.cellStart[key] as number;
+        const to = this.cellStart[key + 1] as number;
+        if (to > from) count = this.collect(this.cellIds, from, to, count);
       }
     }
-    return this.foundCount;
+    return count;
   }
 
-  private collect(ids: number[]): void {
-    const found = this.found;
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i] as number;
-      if (this.stamp[id] === this.query) continue;
-      this.stamp[id] = this.query;
-      // Writing at the count, never shrinking the array, keeps its backing store.
-      if (this.foundCount < found.length) found[this.foundCount] = id;
-      else found.push(id);
-      this.foundCount++;
+  private collect(ids: Int32Array, from: number, to: number, count: number): number {
+    const stamp = this.stamp;
+    const query = this.query;
+    for (let k = from; k < to; k++) {
+      const id = ids[k] as number;
+      if (stamp[id] === query) continue;
+      stamp[id] = query;
+      if (count === this.found.length) {
+        const grown = new Int32Array(count * 2);
+        grown.set(this.found);
+        this.found = grown;
+      }
+      this.found[count++] = id;
     }
+    return count;
   }
 
   private key(cx: number, cy: number): number {
@@ -110,5 +159,6 @@ export class GridIndex {
 }
 
 function clampCell(cell: number, count: number): number {
-  return cell < -1 ? -1 : cell > count ? count : cell;
+  // NaN (an infinite extent) lands in cell 0.
+  return cell < -1 ? -1 : cell > count ? count : cell >= -1 ? cell : 0;
 }

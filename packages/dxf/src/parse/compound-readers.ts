@@ -1,61 +1,84 @@
 import { advance, checkActualVertexCount, countEntity } from './parse-context.ts';
 import type { ParseContext } from './parse-context.ts';
 import {
+  acceptEntity,
+  beginEntity,
   extrusionSign,
   isPlanar,
-  newCommonFields,
   readCommonField,
-  readEntityTags,
 } from './entity-fields.ts';
-import type { Read } from './curve-readers.ts';
-import type { InsertEntity, PolylineEntity, TextEntity, TextKind } from './raw-entities.ts';
+import type { GeometrySink } from '../build/geometry-sink.ts';
+import type { InsertEntity, TextEntity, TextKind } from './raw-entities.ts';
 
 const POLYLINE_3D_MESH = 16;
 const POLYLINE_POLYFACE = 64;
 const VERTEX_SPLINE_FRAME = 16;
 
-/** Old-style POLYLINE: the header, then VERTEX entities, then SEQEND. Meshes give null. */
-export function readOldPolyline(ctx: ParseContext): Read<PolylineEntity> | { common: null } {
-  const common = newCommonFields();
+/** Old-style POLYLINE: the header, then VERTEX entities, then SEQEND. Meshes draw nothing. */
+export function readOldPolyline(ctx: ParseContext, sink: GeometrySink): void {
+  const common = beginEntity(ctx);
+  const r = ctx.reader;
   let flags = 0;
-  readEntityTags(ctx, common, (code) => {
-    if (code === 70) flags = ctx.reader.number();
-  });
+  while (advance(ctx)) {
+    if (r.code === 0) break;
+    if (r.code === 70) flags = r.number();
+    else readCommonField(ctx, common);
+  }
+  // The VERTEX entities below do not touch ctx.common, so the header's fields stay valid.
   const vertices: number[] = [];
-  while (!ctx.isAtEnd && ctx.reader.text().trim() === 'VERTEX') {
+  while (!ctx.isAtEnd && r.text().trim() === 'VERTEX') {
     countEntity(ctx);
-    const vertexCommon = newCommonFields();
-    const v = { x: 0, y: 0, bulge: 0, flags: 0 };
-    readEntityTags(ctx, vertexCommon, (code) => {
-      const r = ctx.reader;
-      if (code === 10) v.x = r.number();
-      else if (code === 20) v.y = r.number();
-      else if (code === 42) v.bulge = r.number();
-      else if (code === 70) v.flags = r.number();
-    });
-    if ((v.flags & VERTEX_SPLINE_FRAME) === 0) vertices.push(v.x, v.y, v.bulge);
+    let x = 0;
+    let y = 0;
+    let bulge = 0;
+    let vertexFlags = 0;
+    while (advance(ctx)) {
+      const code = r.code;
+      if (code === 0) break;
+      if (code === 10) x = r.number();
+      else if (code === 20) y = r.number();
+      else if (code === 42) bulge = r.number();
+      else if (code === 70) vertexFlags = r.number();
+    }
+    if ((vertexFlags & VERTEX_SPLINE_FRAME) === 0) vertices.push(x, y, bulge);
     if (vertices.length % 3000 === 0) checkActualVertexCount(ctx, vertices.length / 3);
   }
-  if (!ctx.isAtEnd && ctx.reader.text().trim() === 'SEQEND') skipEntity(ctx);
-  if ((flags & (POLYLINE_3D_MESH | POLYLINE_POLYFACE)) !== 0) return { common: null };
-  const entity: PolylineEntity = {
-    type: 'POLYLINE',
-    layer: common.layer,
-    isPlanar: isPlanar(common),
-    extrusionZ: extrusionSign(common),
-    vertices,
-    isClosed: (flags & 1) === 1,
-  };
-  return { entity, common };
+  if (!ctx.isAtEnd && r.text().trim() === 'SEQEND') skipEntity(ctx);
+  if ((flags & (POLYLINE_3D_MESH | POLYLINE_POLYFACE)) !== 0) return;
+  if (!acceptEntity(ctx, common)) return;
+  sink.path(vertices, (flags & 1) === 1, common.layer, extrusionSign(common) < 0);
 }
 
 export function skipEntity(ctx: ParseContext): void {
-  readEntityTags(ctx, newCommonFields(), () => {});
+  while (advance(ctx)) if (ctx.reader.code === 0) return;
 }
 
-/** TEXT, MTEXT, ATTRIB, ATTDEF. Loops over the tags itself: labels are as many as outlines. */
-export function readText(ctx: ParseContext, kind: TextKind): Read<TextEntity> {
-  const common = newCommonFields();
+/** What readTextTags() found; one object reused for every text of the file. */
+type TextFields = {
+  value: string;
+  x: number;
+  y: number;
+  tag: string | null;
+  isConstant: boolean;
+  layer: string;
+  isPlanar: boolean;
+};
+const fields: TextFields = {
+  value: '',
+  x: 0,
+  y: 0,
+  tag: null,
+  isConstant: false,
+  layer: '0',
+  isPlanar: true,
+};
+
+/**
+ * TEXT, MTEXT, ATTRIB, ATTDEF into `fields`, the position in the parent frame (the OCS mirror
+ * applied). Loops over the tags itself: labels are as many as outlines.
+ */
+function readTextTags(ctx: ParseContext, kind: TextKind): TextFields {
+  const common = beginEntity(ctx);
   const r = ctx.reader;
   const isMtext = kind === 'MTEXT';
   const hasTag = kind !== 'TEXT' && !isMtext;
@@ -87,30 +110,37 @@ export function readText(ctx: ParseContext, kind: TextKind): Read<TextEntity> {
     else if (code === 70) flags = r.number();
   }
   // Justified text is placed by its alignment point; the first point is then only approximate.
-  const position = hasAlign ? { x: alignX, y: alignY } : { x, y };
-  const entity: TextEntity = {
-    type: 'TEXT',
-    kind,
-    layer: common.layer,
-    isPlanar: isPlanar(common),
-    extrusionZ: extrusionSign(common),
-    value: isMtext ? mtextChunks + value : value,
-    position,
-    tag,
-    isConstant: (flags & 2) === 2,
-  };
-  return { entity, common };
+  const mirror = extrusionSign(common);
+  fields.x = mirror * (hasAlign ? alignX : x);
+  fields.y = hasAlign ? alignY : y;
+  fields.value = isMtext ? mtextChunks + value : value;
+  fields.tag = tag;
+  fields.isConstant = (flags & 2) === 2;
+  fields.layer = common.layer;
+  fields.isPlanar = isPlanar(common);
+  return fields;
 }
 
-export function readInsert(ctx: ParseContext): Read<InsertEntity> {
-  const common = newCommonFields();
-  const entity: InsertEntity = {
-    type: 'INSERT',
+export function readText(ctx: ParseContext, sink: GeometrySink, kind: TextKind): void {
+  const text = readTextTags(ctx, kind);
+  if (!acceptEntity(ctx, ctx.common)) return;
+  sink.text(kind, text.value, text.x, text.y, text.layer, text.tag, text.isConstant);
+}
+
+function readAttribute(ctx: ParseContext): TextEntity {
+  const { value, x, y, layer, tag, isConstant } = readTextTags(ctx, 'ATTRIB');
+  return { kind: 'ATTRIB', value, x, y, layer, tag, isConstant };
+}
+
+export function readInsert(ctx: ParseContext, sink: GeometrySink): void {
+  const common = beginEntity(ctx);
+  const r = ctx.reader;
+  const insert: InsertEntity = {
     layer: '0',
-    isPlanar: true,
-    extrusionZ: 1,
     block: '',
-    position: { x: 0, y: 0 },
+    extrusionZ: 1,
+    x: 0,
+    y: 0,
     scaleX: 1,
     scaleY: 1,
     rotationDeg: 0,
@@ -120,29 +150,34 @@ export function readInsert(ctx: ParseContext): Read<InsertEntity> {
     rowSpacing: 0,
     attributes: [],
   };
-  readEntityTags(ctx, common, (code) => {
-    const r = ctx.reader;
-    if (code === 2) entity.block = r.text().trim();
-    else if (code === 10) entity.position.x = r.number();
-    else if (code === 20) entity.position.y = r.number();
-    else if (code === 41) entity.scaleX = r.number();
-    else if (code === 42) entity.scaleY = r.number();
-    else if (code === 50) entity.rotationDeg = r.number();
-    else if (code === 70) entity.columns = Math.max(1, Math.trunc(r.number()));
-    else if (code === 71) entity.rows = Math.max(1, Math.trunc(r.number()));
-    else if (code === 44) entity.columnSpacing = r.number();
-    else if (code === 45) entity.rowSpacing = r.number();
-  });
-  entity.layer = common.layer;
-  entity.isPlanar = isPlanar(common);
-  entity.extrusionZ = extrusionSign(common);
+  while (advance(ctx)) {
+    const code = r.code;
+    if (code === 0) break;
+    if (code === 2) insert.block = r.text().trim();
+    else if (code === 10) insert.x = r.number();
+    else if (code === 20) insert.y = r.number();
+    else if (code === 41) insert.scaleX = r.number();
+    else if (code === 42) insert.scaleY = r.number();
+    else if (code === 50) insert.rotationDeg = r.number();
+    else if (code === 70) insert.columns = Math.max(1, Math.trunc(r.number()));
+    else if (code === 71) insert.rows = Math.max(1, Math.trunc(r.number()));
+    else if (code === 44) insert.columnSpacing = r.number();
+    else if (code === 45) insert.rowSpacing = r.number();
+    else readCommonField(ctx, common);
+  }
+  insert.layer = common.layer;
+  insert.extrusionZ = extrusionSign(common);
+  const isPaperSpace = common.isPaperSpace;
+  const planar = isPlanar(common);
   // Attributes follow the INSERT (whatever its 66 flag says) and end with SEQEND.
   let hasAttributes = false;
-  while (!ctx.isAtEnd && ctx.reader.text().trim() === 'ATTRIB') {
+  while (!ctx.isAtEnd && r.text().trim() === 'ATTRIB') {
     countEntity(ctx);
     hasAttributes = true;
-    entity.attributes.push(readText(ctx, 'ATTRIB').entity);
+    insert.attributes.push(readAttribute(ctx));
   }
-  if (hasAttributes && !ctx.isAtEnd && ctx.reader.text().trim() === 'SEQEND') skipEntity(ctx);
-  return { entity, common };
+  if (hasAttributes && !ctx.isAtEnd && r.text().trim() === 'SEQEND') skipEntity(ctx);
+  if (isPaperSpace) ctx.paperSpaceSkipped++;
+  else if (!planar) ctx.nonPlanarSkipped++;
+  else sink.insert(insert);
 }

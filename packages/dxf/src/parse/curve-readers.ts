@@ -1,113 +1,104 @@
 import { advance, checkActualVertexCount, checkDeclaredVertexCount } from './parse-context.ts';
 import type { ParseContext } from './parse-context.ts';
-import {
-  extrusionSign,
-  isPlanar,
-  newCommonFields,
-  readCommonField,
-  readEntityTags,
-} from './entity-fields.ts';
-import type { CommonFields } from './entity-fields.ts';
-import type {
-  ArcEntity,
-  CircleEntity,
-  EllipseEntity,
-  LineEntity,
-  PolylineEntity,
-  SplineEntity,
-} from './raw-entities.ts';
+import { acceptEntity, beginEntity, extrusionSign, readCommonField } from './entity-fields.ts';
+import { arcPath, circlePath, ellipsePath, splinePath } from '../geometry/curves.ts';
+import type { GeometrySink } from '../build/geometry-sink.ts';
+import type { SplineEntity } from './raw-entities.ts';
 
-export type Read<T> = { entity: T; common: CommonFields };
-
+/**
+ * Readers of the entities that draw outlines. Each reads its tags up to the next code 0 (left
+ * current for the caller) and hands its path to the sink; none keeps an entity object. They
+ * loop over the tags themselves: a callback per tag would cost a closure per entity.
+ */
 const PREALLOCATED_VERTICES = 4096;
 
-function base(common: CommonFields) {
-  return { layer: common.layer, isPlanar: isPlanar(common), extrusionZ: extrusionSign(common) };
-}
-
-export function readLine(ctx: ParseContext): Read<LineEntity> {
-  const common = newCommonFields();
-  const p = [0, 0, 0, 0];
-  readEntityTags(ctx, common, (code) => {
-    if (code === 10) p[0] = ctx.reader.number();
-    else if (code === 20) p[1] = ctx.reader.number();
-    else if (code === 11) p[2] = ctx.reader.number();
-    else if (code === 21) p[3] = ctx.reader.number();
-  });
-  const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = p;
+export function readLine(ctx: ParseContext, sink: GeometrySink): void {
+  const common = beginEntity(ctx);
+  const r = ctx.reader;
+  let x1 = 0;
+  let y1 = 0;
+  let x2 = 0;
+  let y2 = 0;
+  while (advance(ctx)) {
+    const code = r.code;
+    if (code === 0) break;
+    if (code === 10) x1 = r.number();
+    else if (code === 20) y1 = r.number();
+    else if (code === 11) x2 = r.number();
+    else if (code === 21) y2 = r.number();
+    else readCommonField(ctx, common);
+  }
   // LINE is in world coordinates; its extrusion only orients the thickness.
-  const entity: LineEntity = {
-    type: 'LINE',
-    layer: common.layer,
-    isPlanar: true,
+  if (common.isPaperSpace) ctx.paperSpaceSkipped++;
+  else sink.path([x1, y1, 0, x2, y2, 0], false, common.layer, false);
+}
+
+export function readArcOrCircle(ctx: ParseContext, sink: GeometrySink, isArc: boolean): void {
+  const common = beginEntity(ctx);
+  const r = ctx.reader;
+  let x = 0;
+  let y = 0;
+  let radius = 0;
+  let start = 0;
+  let end = 360;
+  while (advance(ctx)) {
+    const code = r.code;
+    if (code === 0) break;
+    if (code === 10) x = r.number();
+    else if (code === 20) y = r.number();
+    else if (code === 40) radius = Math.abs(r.number());
+    else if (code === 50) start = r.number();
+    else if (code === 51) end = r.number();
+    else readCommonField(ctx, common);
+  }
+  if (!acceptEntity(ctx, common)) return;
+  const mirrored = extrusionSign(common) < 0;
+  if (radius <= 0) {
+    sink.path([], false, common.layer, mirrored); // counted, draws nothing
+  } else if (isArc) {
+    const arc = arcPath(x, y, radius, start, end);
+    sink.path(arc.path, arc.isClosed, common.layer, mirrored);
+  } else {
+    sink.path(circlePath(x, y, radius), true, common.layer, mirrored);
+  }
+}
+
+export function readEllipse(ctx: ParseContext, sink: GeometrySink): void {
+  const common = beginEntity(ctx);
+  const r = ctx.reader;
+  const e = {
+    center: { x: 0, y: 0 },
+    majorAxis: { x: 1, y: 0 },
+    ratio: 1,
+    startParam: 0,
+    endParam: 2 * Math.PI,
     extrusionZ: 1,
-    start: { x: x1, y: y1 },
-    end: { x: x2, y: y2 },
   };
-  return { entity, common };
-}
-
-export function readArcOrCircle(ctx: ParseContext, isArc: boolean): Read<ArcEntity | CircleEntity> {
-  const common = newCommonFields();
-  const v = { x: 0, y: 0, r: 0, start: 0, end: 360 };
-  readEntityTags(ctx, common, (code) => {
-    if (code === 10) v.x = ctx.reader.number();
-    else if (code === 20) v.y = ctx.reader.number();
-    else if (code === 40) v.r = ctx.reader.number();
-    else if (code === 50) v.start = ctx.reader.number();
-    else if (code === 51) v.end = ctx.reader.number();
-  });
-  const center = { x: v.x, y: v.y };
-  const radius = Math.abs(v.r);
-  const { layer } = common;
-  const planar = isPlanar(common);
-  const extrusionZ = extrusionSign(common);
-  const entity: ArcEntity | CircleEntity = isArc
-    ? {
-        type: 'ARC',
-        layer,
-        isPlanar: planar,
-        extrusionZ,
-        center,
-        radius,
-        startDeg: v.start,
-        endDeg: v.end,
-      }
-    : { type: 'CIRCLE', layer, isPlanar: planar, extrusionZ, center, radius };
-  return { entity, common };
-}
-
-export function readEllipse(ctx: ParseContext): Read<EllipseEntity> {
-  const common = newCommonFields();
-  const v = { x: 0, y: 0, mx: 1, my: 0, ratio: 1, start: 0, end: 2 * Math.PI };
-  readEntityTags(ctx, common, (code) => {
-    const r = ctx.reader;
-    if (code === 10) v.x = r.number();
-    else if (code === 20) v.y = r.number();
-    else if (code === 11) v.mx = r.number();
-    else if (code === 21) v.my = r.number();
-    else if (code === 40) v.ratio = r.number();
-    else if (code === 41) v.start = r.number();
-    else if (code === 42) v.end = r.number();
-  });
-  const entity: EllipseEntity = {
-    type: 'ELLIPSE',
-    ...base(common),
-    center: { x: v.x, y: v.y },
-    majorAxis: { x: v.mx, y: v.my },
-    ratio: v.ratio,
-    startParam: v.start,
-    endParam: v.end,
-  };
-  return { entity, common };
+  while (advance(ctx)) {
+    const code = r.code;
+    if (code === 0) break;
+    if (code === 10) e.center.x = r.number();
+    else if (code === 20) e.center.y = r.number();
+    else if (code === 11) e.majorAxis.x = r.number();
+    else if (code === 21) e.majorAxis.y = r.number();
+    else if (code === 40) e.ratio = r.number();
+    else if (code === 41) e.startParam = r.number();
+    else if (code === 42) e.endParam = r.number();
+    else readCommonField(ctx, common);
+  }
+  if (!acceptEntity(ctx, common)) return;
+  e.extrusionZ = extrusionSign(common);
+  // The extrusion orients the minor axis inside ellipsePath; the centre is in world space.
+  const ellipse = ellipsePath(e, ctx.options.chordTolerance);
+  sink.path(ellipse.path, ellipse.isClosed, common.layer, false);
 }
 
 /**
  * LWPOLYLINE: each 10 starts a vertex; 20 and 42 belong to the vertex before them.
- * The hottest reader on real drawings, so it loops over the tags itself, without callbacks.
+ * The hottest reader on real drawings: vertices go into one array sized from the declared count.
  */
-export function readLwPolyline(ctx: ParseContext): Read<PolylineEntity> {
-  const common = newCommonFields();
+export function readLwPolyline(ctx: ParseContext, sink: GeometrySink): void {
+  const common = beginEntity(ctx);
   let vertices: number[] = [];
   const r = ctx.reader;
   let flags = 0;
@@ -145,24 +136,14 @@ export function readLwPolyline(ctx: ParseContext): Read<PolylineEntity> {
   // Fewer vertices than declared: drop the unused, zero-filled tail.
   if (vertices.length > last + 3) vertices.length = last + 3;
   checkActualVertexCount(ctx, vertices.length / 3);
-  const entity: PolylineEntity = {
-    type: 'POLYLINE',
-    layer: common.layer,
-    isPlanar: isPlanar(common),
-    extrusionZ: extrusionSign(common),
-    vertices,
-    isClosed: (flags & 1) === 1,
-  };
-  return { entity, common };
+  if (!acceptEntity(ctx, common)) return;
+  sink.path(vertices, (flags & 1) === 1, common.layer, extrusionSign(common) < 0);
 }
 
-export function readSpline(ctx: ParseContext): Read<SplineEntity> {
-  const common = newCommonFields();
-  const entity: SplineEntity = {
-    type: 'SPLINE',
-    layer: '0',
-    isPlanar: true,
-    extrusionZ: 1,
+export function readSpline(ctx: ParseContext, sink: GeometrySink): void {
+  const common = beginEntity(ctx);
+  const r = ctx.reader;
+  const spline: SplineEntity = {
     degree: 3,
     isClosed: false,
     knots: [],
@@ -170,25 +151,32 @@ export function readSpline(ctx: ParseContext): Read<SplineEntity> {
     controlPoints: [],
     fitPoints: [],
   };
-  readEntityTags(ctx, common, (code) => {
-    const r = ctx.reader;
-    if (code === 10) entity.controlPoints.push(r.number(), 0);
-    else if (code === 20) setLastY(entity.controlPoints, r.number());
-    else if (code === 11) entity.fitPoints.push(r.number(), 0);
-    else if (code === 21) setLastY(entity.fitPoints, r.number());
-    else if (code === 40) entity.knots.push(r.number());
-    else if (code === 41) entity.weights.push(r.number());
-    else if (code === 71) entity.degree = r.number();
-    else if (code === 70) entity.isClosed = (r.number() & 1) === 1;
+  while (advance(ctx)) {
+    const code = r.code;
+    if (code === 0) break;
+    if (code === 10) spline.controlPoints.push(r.number(), 0);
+    else if (code === 20) setLastY(spline.controlPoints, r.number());
+    else if (code === 11) spline.fitPoints.push(r.number(), 0);
+    else if (code === 21) setLastY(spline.fitPoints, r.number());
+    else if (code === 40) spline.knots.push(r.number());
+    else if (code === 41) spline.weights.push(r.number());
+    else if (code === 71) spline.degree = r.number();
+    else if (code === 70) spline.isClosed = (r.number() & 1) === 1;
     else if (code === 72 || code === 73 || code === 74)
       checkDeclaredVertexCount(ctx, r.number(), 1);
-    if (entity.controlPoints.length + entity.fitPoints.length + entity.knots.length > 6000) {
-      checkActualVertexCount(ctx, (entity.controlPoints.length + entity.fitPoints.length) / 2);
+    else readCommonField(ctx, common);
+    if (spline.controlPoints.length + spline.fitPoints.length + spline.knots.length > 6000) {
+      checkActualVertexCount(ctx, (spline.controlPoints.length + spline.fitPoints.length) / 2);
     }
-  });
-  // SPLINE control points are in world coordinates, like LINE.
-  entity.layer = common.layer;
-  return { entity, common };
+  }
+  // SPLINE control points are in world coordinates, like LINE: only paper space is left out.
+  if (common.isPaperSpace) {
+    ctx.paperSpaceSkipped++;
+    return;
+  }
+  const path = splinePath(spline);
+  if (path.usedFitPoints) ctx.splineFitOnly++;
+  sink.path(path.path, path.isClosed, common.layer, false);
 }
 
 function setLastY(points: number[], y: number): void {

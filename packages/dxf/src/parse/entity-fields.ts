@@ -15,6 +15,33 @@ export function newCommonFields(): CommonFields {
   return { layer: '0', isPaperSpace: false, extrusionX: 0, extrusionY: 0, extrusionZ: 1 };
 }
 
+/** Resets the context's one CommonFields for the next entity: none is allocated per entity. */
+export function beginEntity(ctx: ParseContext): CommonFields {
+  const common = ctx.common;
+  common.layer = '0';
+  common.isPaperSpace = false;
+  common.extrusionX = 0;
+  common.extrusionY = 0;
+  common.extrusionZ = 1;
+  return common;
+}
+
+/**
+ * Whether the entity just read belongs to the drawing's plan: paper-space entities and
+ * entities not flat in the XY plane are counted and left out.
+ */
+export function acceptEntity(ctx: ParseContext, common: CommonFields): boolean {
+  if (common.isPaperSpace) {
+    ctx.paperSpaceSkipped++;
+    return false;
+  }
+  if (!isPlanar(common)) {
+    ctx.nonPlanarSkipped++;
+    return false;
+  }
+  return true;
+}
+
 /** Handles the shared group codes; returns false for codes the entity must read itself. */
 export function readCommonField(ctx: ParseContext, common: CommonFields): boolean {
   const r = ctx.reader;

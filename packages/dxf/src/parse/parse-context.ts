@@ -1,6 +1,7 @@
 import { DxfError } from '../errors.ts';
 import type { ResolvedOptions } from '../options.ts';
 import type { TagReader } from '../tags/tag-reader.ts';
+import type { CommonFields } from './entity-fields.ts';
 
 /** Shared state while walking the tags: the reader, limits and counters. */
 export type ParseContext = {
@@ -14,6 +15,8 @@ export type ParseContext = {
   nonPlanarSkipped: number;
   splineFitOnly: number;
   tagsSinceClockCheck: number;
+  /** Reused for every entity (see beginEntity). */
+  common: CommonFields;
 };
 
 const TAGS_PER_CLOCK_CHECK = 8192;

@@ -1,32 +1,40 @@
 import { DxfError } from '../errors.ts';
 import { advance, checkDeadline } from './parse-context.ts';
+import { skipEntity } from './compound-readers.ts';
+import type { GeometrySink } from '../build/geometry-sink.ts';
 import type { ParseContext } from './parse-context.ts';
-import { newCommonFields, readEntityTags } from './entity-fields.ts';
 import { readEntity } from './read-entity.ts';
-import type { BlockDefinition, DxfHeader, RawEntity } from './raw-entities.ts';
+import type { BlockDefinition, DxfHeader } from './raw-entities.ts';
+import { BlockRecorder } from '../build/geometry-sink.ts';
+
+/** What parsing hands to the model-space sink besides the entities themselves. */
+export type DrawingEvents = {
+  /** The HEADER section has been read (units are known from here on). */
+  onHeader(header: DxfHeader): void;
+  /** A BLOCKS section has been read: INSERTs can expand as they come. */
+  onBlocks(): void;
+};
 
 export type ParsedDrawing = {
   header: DxfHeader;
   /** Keyed by upper-case name: AutoCAD block names are case-insensitive. */
   blocks: Map<string, BlockDefinition>;
-  entities: RawEntity[];
   strayMarkers: number;
   hasEof: boolean;
 };
 
 /**
- * Walks the sections. Unknown sections are skipped tag by tag; data found outside any
- * section (damaged files) is read as model-space entities and counted, so the caller can
- * say the result may be partial instead of passing it off as whole.
+ * Walks the sections, streaming model-space entities into `modelSpace` as they are read.
+ * Unknown sections are skipped tag by tag; data found outside any section (damaged files) is
+ * read as model-space entities and counted, so the caller can say the result may be partial
+ * instead of passing it off as whole.
  */
-export function parseDrawing(ctx: ParseContext): ParsedDrawing {
-  const drawing: ParsedDrawing = {
-    header: { version: undefined, codepage: undefined, insunits: undefined },
-    blocks: new Map(),
-    entities: [],
-    strayMarkers: 0,
-    hasEof: false,
-  };
+export function parseDrawing(
+  ctx: ParseContext,
+  drawing: ParsedDrawing,
+  modelSpace: GeometrySink,
+  events: DrawingEvents,
+): void {
   if (!advance(ctx)) throw new DxfError('DXF_NOT_DXF', { detail: 'no group codes' });
   if (ctx.reader.code !== 0) {
     throw new DxfError('DXF_NOT_DXF', { detail: `starts with group code ${ctx.reader.code}` });
@@ -40,31 +48,37 @@ export function parseDrawing(ctx: ParseContext): ParsedDrawing {
       advance(ctx);
     } else if (keyword === 'EOF') {
       drawing.hasEof = true;
-      return drawing;
+      return;
     } else if (keyword === 'SECTION') {
       sawSection = true;
-      readSection(ctx, drawing);
+      readSection(ctx, drawing, modelSpace, events);
     } else if (keyword === 'ENDSEC' || keyword === 'ENDBLK' || keyword === 'ENDTAB') {
       drawing.strayMarkers++;
       advance(ctx);
     } else {
       if (sawSection) drawing.strayMarkers++;
-      pushEntity(drawing.entities, readEntity(ctx, keyword));
+      readEntity(ctx, keyword, modelSpace);
     }
   }
   if (!sawSection) throw new DxfError('DXF_NOT_DXF', { detail: 'no SECTION found' });
-  return drawing;
 }
 
-function readSection(ctx: ParseContext, drawing: ParsedDrawing): void {
+function readSection(
+  ctx: ParseContext,
+  drawing: ParsedDrawing,
+  modelSpace: GeometrySink,
+  events: DrawingEvents,
+): void {
   if (!advance(ctx)) throw new DxfError('DXF_TRUNCATED', { section: 'SECTION' });
   const name = ctx.reader.code === 2 ? ctx.reader.text().trim() : '';
   advance(ctx);
   if (name === 'HEADER') readHeader(ctx, drawing.header);
   else if (name === 'BLOCKS') readBlocks(ctx, drawing.blocks);
-  else if (name === 'ENTITIES') readEntities(ctx, drawing.entities);
+  else if (name === 'ENTITIES') readEntities(ctx, modelSpace);
   else skipSection(ctx);
   if (ctx.isAtEnd) throw new DxfError('DXF_TRUNCATED', { section: name || 'SECTION' });
+  if (name === 'HEADER') events.onHeader(drawing.header);
+  else if (name === 'BLOCKS') events.onBlocks();
   advance(ctx); // past ENDSEC
   checkDeadline(ctx.deadline, ctx.options.timeBudgetMs);
 }
@@ -91,13 +105,13 @@ function readHeader(ctx: ParseContext, header: DxfHeader): void {
   }
 }
 
-function readEntities(ctx: ParseContext, entities: RawEntity[]): void {
+function readEntities(ctx: ParseContext, sink: GeometrySink): void {
   while (!ctx.isAtEnd && !isSectionEnd(ctx)) {
     if (ctx.reader.code !== 0) {
       advance(ctx);
       continue;
     }
-    pushEntity(entities, readEntity(ctx, ctx.reader.text().trim()));
+    readEntity(ctx, ctx.reader.text().trim(), sink);
   }
 }
 
@@ -114,29 +128,28 @@ function readBlocks(ctx: ParseContext, blocks: Map<string, BlockDefinition>): vo
 }
 
 function readBlock(ctx: ParseContext): BlockDefinition {
-  const block: BlockDefinition = { name: '', base: { x: 0, y: 0 }, entities: [] };
-  readEntityTags(ctx, newCommonFields(), (code) => {
-    const r = ctx.reader;
+  const block: BlockDefinition = { name: '', baseX: 0, baseY: 0, items: [] };
+  const recorder = new BlockRecorder(block);
+  const r = ctx.reader;
+  while (advance(ctx)) {
+    const code = r.code;
+    if (code === 0) break;
     if (code === 2) block.name = r.text().trim();
-    else if (code === 10) block.base.x = r.number();
-    else if (code === 20) block.base.y = r.number();
-  });
+    else if (code === 10) block.baseX = r.number();
+    else if (code === 20) block.baseY = r.number();
+  }
   while (!ctx.isAtEnd && !isSectionEnd(ctx)) {
     const keyword = ctx.reader.text().trim();
     if (ctx.reader.code !== 0) {
       advance(ctx);
     } else if (keyword === 'ENDBLK') {
-      readEntityTags(ctx, newCommonFields(), () => {});
+      skipEntity(ctx);
       return block;
     } else if (keyword === 'BLOCK') {
       return block; // ENDBLK missing: the next block starts here
     } else {
-      pushEntity(block.entities, readEntity(ctx, keyword));
+      readEntity(ctx, keyword, recorder);
     }
   }
   return block;
-}
-
-function pushEntity(entities: RawEntity[], entity: RawEntity | null): void {
-  if (entity !== null) entities.push(entity);
 }

@@ -1,39 +1,17 @@
 /** Entities as read from the file, in their own coordinate system (OCS or block space). */
 export type Vec2 = { x: number; y: number };
 
-type EntityBase = {
-  layer: string;
-  /** Z of the extrusion direction; -1 mirrors the entity's OCS X axis. */
-  extrusionZ: number;
-  /** False when the extrusion is not ±Z: the entity is not flat in the XY plane. */
-  isPlanar: boolean;
-};
-
-export type LineEntity = EntityBase & { type: 'LINE'; start: Vec2; end: Vec2 };
-export type ArcEntity = EntityBase & {
-  type: 'ARC';
-  center: Vec2;
-  radius: number;
-  startDeg: number;
-  endDeg: number;
-};
-export type CircleEntity = EntityBase & { type: 'CIRCLE'; center: Vec2; radius: number };
-export type EllipseEntity = EntityBase & {
-  type: 'ELLIPSE';
+/** ELLIPSE and SPLINE are read whole, then evaluated into a path at once. */
+export type EllipseEntity = {
   center: Vec2;
   majorAxis: Vec2;
   ratio: number;
   startParam: number;
   endParam: number;
+  /** Z of the extrusion direction; -1 mirrors the minor axis. */
+  extrusionZ: number;
 };
-/** LWPOLYLINE and 2D POLYLINE: vertices as [x, y, bulge] triples. */
-export type PolylineEntity = EntityBase & {
-  type: 'POLYLINE';
-  vertices: number[];
-  isClosed: boolean;
-};
-export type SplineEntity = EntityBase & {
-  type: 'SPLINE';
+export type SplineEntity = {
   degree: number;
   isClosed: boolean;
   knots: number[];
@@ -42,20 +20,25 @@ export type SplineEntity = EntityBase & {
   fitPoints: number[];
 };
 export type TextKind = 'TEXT' | 'MTEXT' | 'ATTRIB' | 'ATTDEF';
-export type TextEntity = EntityBase & {
-  type: 'TEXT';
+export type TextEntity = {
   kind: TextKind;
+  layer: string;
   /** Raw value; MTEXT still carries its inline formatting codes. */
   value: string;
-  position: Vec2;
+  /** Position in its block's (or the world's) frame, the OCS mirror already applied. */
+  x: number;
+  y: number;
   /** Attribute tag for ATTRIB/ATTDEF. */
   tag: string | null;
   isConstant: boolean;
 };
-export type InsertEntity = EntityBase & {
-  type: 'INSERT';
+export type InsertEntity = {
+  layer: string;
   block: string;
-  position: Vec2;
+  /** Z of the extrusion direction; -1 mirrors the insertion's X axis. */
+  extrusionZ: number;
+  x: number;
+  y: number;
   scaleX: number;
   scaleY: number;
   rotationDeg: number;
@@ -66,17 +49,16 @@ export type InsertEntity = EntityBase & {
   attributes: TextEntity[];
 };
 
-export type RawEntity =
-  | LineEntity
-  | ArcEntity
-  | CircleEntity
-  | EllipseEntity
-  | PolylineEntity
-  | SplineEntity
-  | TextEntity
-  | InsertEntity;
+/** A path in its block's frame: [x, y, bulge] per vertex, the OCS mirror already applied. */
+export type BlockPath = { path: number[]; isClosed: boolean; layer: string };
 
-export type BlockDefinition = { name: string; base: Vec2; entities: RawEntity[] };
+/** A block keeps its contents by kind; expansion order inside a block follows the file. */
+export type BlockItem =
+  | { kind: 'path'; value: BlockPath }
+  | { kind: 'text'; value: TextEntity }
+  | { kind: 'insert'; value: InsertEntity };
+
+export type BlockDefinition = { name: string; baseX: number; baseY: number; items: BlockItem[] };
 
 export type DxfHeader = {
   version: string | undefined;

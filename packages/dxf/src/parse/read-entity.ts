@@ -7,54 +7,38 @@ import {
   readLwPolyline,
   readSpline,
 } from './curve-readers.ts';
-import type { Read } from './curve-readers.ts';
 import { readInsert, readOldPolyline, readText, skipEntity } from './compound-readers.ts';
-import type { RawEntity } from './raw-entities.ts';
+import type { GeometrySink } from '../build/geometry-sink.ts';
 
 /**
- * Reads the entity whose "0 TYPE" tag is current and leaves the next code 0 current.
- * Returns null for entities that never make pieces or labels (HATCH, DIMENSION, LEADER, …),
- * for paper-space entities and for entities not flat in the XY plane.
+ * Reads the entity whose "0 TYPE" tag is current into the sink and leaves the next code 0
+ * current. Entities that never make pieces or labels (HATCH, DIMENSION, LEADER, …) are read
+ * past; paper-space entities and entities not flat in the XY plane are counted and left out.
  */
-export function readEntity(ctx: ParseContext, type: string): RawEntity | null {
+export function readEntity(ctx: ParseContext, type: string, sink: GeometrySink): void {
   countEntity(ctx);
-  const read = dispatch(ctx, type);
-  if (read === null || read.common === null) return null;
-  if (read.common.isPaperSpace) {
-    ctx.paperSpaceSkipped++;
-    return null;
-  }
-  if (!read.entity.isPlanar) {
-    ctx.nonPlanarSkipped++;
-    return null;
-  }
-  return read.entity;
-}
-
-function dispatch(ctx: ParseContext, type: string): Read<RawEntity> | { common: null } | null {
   switch (type) {
-    case 'LINE':
-      return readLine(ctx);
-    case 'ARC':
-      return readArcOrCircle(ctx, true);
-    case 'CIRCLE':
-      return readArcOrCircle(ctx, false);
-    case 'ELLIPSE':
-      return readEllipse(ctx);
     case 'LWPOLYLINE':
-      return readLwPolyline(ctx);
-    case 'POLYLINE':
-      return readOldPolyline(ctx);
-    case 'SPLINE':
-      return readSpline(ctx);
+      return readLwPolyline(ctx, sink);
     case 'TEXT':
     case 'MTEXT':
     case 'ATTDEF':
-      return readText(ctx, type);
+      return readText(ctx, sink, type);
+    case 'LINE':
+      return readLine(ctx, sink);
+    case 'ARC':
+      return readArcOrCircle(ctx, sink, true);
+    case 'CIRCLE':
+      return readArcOrCircle(ctx, sink, false);
+    case 'ELLIPSE':
+      return readEllipse(ctx, sink);
+    case 'POLYLINE':
+      return readOldPolyline(ctx, sink);
+    case 'SPLINE':
+      return readSpline(ctx, sink);
     case 'INSERT':
-      return readInsert(ctx);
+      return readInsert(ctx, sink);
     default:
       skipEntity(ctx);
-      return null;
   }
 }

@@ -22,7 +22,7 @@ const UPPER_E = 69;
  * CAD programs write 16 or 17 significant digits; most still fit below 2^53.
  */
 const MAX_EXACT_MANTISSA = 2 ** 53;
-const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
+const POWERS_OF_TEN = Float64Array.from({ length: 23 }, (_, k) => 10 ** k);
 /** Short values (keywords, layer names, handles) repeat: decode each distinct one once. */
 const TEXT_CACHE_SIZE = 1024;
 const TEXT_CACHE_MAX_BYTES = 48;
@@ -38,10 +38,13 @@ export class AsciiTagReader implements TagReader {
   readonly encoding: string;
   private readonly bytes: Uint8Array;
   private readonly decoder: InstanceType<typeof TextDecoder>;
+  /** Where the next unread byte is: the start of the value line until it has been scanned. */
   private pos = 0;
   private valueStart = 0;
-  private valueEnd = 0;
+  /** -1 until the value line has been scanned (by number(), text() or the next next()). */
+  private valueEnd = -1;
   private tagIndex = -1;
+  private parsed = 0;
   private readonly cacheStart = new Int32Array(TEXT_CACHE_SIZE).fill(-1);
   private readonly cacheLength = new Int32Array(TEXT_CACHE_SIZE);
   private readonly cacheValue: string[] = new Array<string>(TEXT_CACHE_SIZE).fill('');
@@ -64,6 +67,7 @@ export class AsciiTagReader implements TagReader {
   }
 
   text(): string {
+    if (this.valueEnd < 0) this.scanValueLine();
     const bytes = this.bytes;
     const start = this.valueStart;
     const end = this.valueEnd;
@@ -111,8 +115,14 @@ export class AsciiTagReader implements TagReader {
   }
 
   number(): number {
-    const fast = this.parseSimpleNumber();
-    if (fast !== undefined) return fast;
+    // Small enough to inline into the readers, so the double never needs a heap box; the
+    // parsed value travels through a field for the same reason.
+    if (!this.parseSimpleNumber()) this.parsed = this.parseStrictly();
+    return this.parsed;
+  }
+
+  private parseStrictly(): number {
+    if (this.valueEnd < 0) this.scanValueLine();
     const raw = latin1.decode(this.bytes.subarray(this.valueStart, this.valueEnd));
     return parseDxfNumber(raw, this.where());
   }
@@ -125,87 +135,124 @@ export class AsciiTagReader implements TagReader {
     return Math.ceil((this.bytes.length - this.pos) / MIN_BYTES_PER_TAG);
   }
 
+  /** Finds the end of the current value line; the next tag starts after it. */
+  private scanValueLine(): void {
+    const bytes = this.bytes;
+    const length = bytes.length;
+    const start = this.valueStart;
+    let lineEnd = start;
+    while (lineEnd < length && bytes[lineEnd] !== NEWLINE) lineEnd++;
+    this.valueEnd = lineEnd > start && bytes[lineEnd - 1] === CR ? lineEnd - 1 : lineEnd;
+    this.pos = lineEnd + 1;
+  }
+
+  /**
+   * Reads the group code line, parsing the digits while looking for its end; the value line
+   * is scanned only when asked for, so a number is read in the same pass that finds its end.
+   */
   private readTag(): boolean {
+    if (this.valueEnd < 0 && this.tagIndex >= 0) this.scanValueLine();
     const bytes = this.bytes;
     const length = bytes.length;
     const start = this.pos;
     if (start >= length) return false;
-    // Lines are short: a plain loop beats TypedArray.prototype.indexOf's call overhead.
-    let codeEnd = start;
-    while (codeEnd < length && bytes[codeEnd] !== NEWLINE) codeEnd++;
     this.tagIndex++;
-    this.code = this.parseCode(start, codeEnd);
-    const valueStart = codeEnd + 1;
+    let i = start;
+    let c = bytes[i] as number;
+    while (c === SPACE) c = ++i < length ? (bytes[i] as number) : NEWLINE;
+    let value = 0;
+    let digits = 0;
+    while (c >= ZERO && c <= NINE) {
+      value = value * 10 + (c - ZERO);
+      digits++;
+      c = ++i < length ? (bytes[i] as number) : NEWLINE;
+    }
+    if (c === CR) c = ++i < length ? (bytes[i] as number) : NEWLINE;
+    // The common "  10\n" is done; signs, tabs and stray blanks go the careful way.
+    if (c !== NEWLINE || digits === 0 || digits > 6) {
+      while (i < length && bytes[i] !== NEWLINE) i++;
+      value = this.parseCode(start, i);
+    } else if (i >= length) {
+      this.code = value;
+      return false;
+    }
+    this.code = value;
+    const valueStart = i + 1;
     if (valueStart > length) return false;
-    let lineEnd = valueStart;
-    while (lineEnd < length && bytes[lineEnd] !== NEWLINE) lineEnd++;
-    let valueEnd = lineEnd;
-    if (valueEnd > valueStart && bytes[valueEnd - 1] === CR) valueEnd--;
     this.valueStart = valueStart;
-    this.valueEnd = valueEnd;
-    this.pos = lineEnd + 1;
+    this.valueEnd = -1;
+    this.pos = valueStart;
     return true;
   }
 
-  /** Plain decimals ("-12.5", "3e2") exactly; anything else goes to the strict slow path. */
-  private parseSimpleNumber(): number | undefined {
+  /**
+   * Plain decimals ("-12.5", "3e2") exactly into `parsed`, in the pass that finds the line's
+   * end; false sends anything else to the strict slow path.
+   */
+  private parseSimpleNumber(): boolean {
     const bytes = this.bytes;
+    const length = bytes.length;
     let i = this.valueStart;
-    const end = this.valueEnd;
-    while (i < end && (bytes[i] === SPACE || bytes[i] === TAB)) i++;
+    let c = bytes[i] as number;
+    while (c === SPACE || c === TAB) c = bytes[++i] as number;
     let sign = 1;
-    if (bytes[i] === MINUS) {
+    if (c === MINUS) {
       sign = -1;
-      i++;
-    } else if (bytes[i] === PLUS) {
-      i++;
+      c = bytes[++i] as number;
+    } else if (c === PLUS) {
+      c = bytes[++i] as number;
     }
     let mantissa = 0;
     let digits = 0;
     let scale = 0;
-    let c = i < end ? (bytes[i] as number) : 0;
     while (c >= ZERO && c <= NINE) {
       mantissa = mantissa * 10 + (c - ZERO);
       digits++;
-      c = ++i < end ? (bytes[i] as number) : 0;
+      c = bytes[++i] as number;
     }
     if (c === DOT) {
-      c = ++i < end ? (bytes[i] as number) : 0;
+      c = bytes[++i] as number;
       while (c >= ZERO && c <= NINE) {
         mantissa = mantissa * 10 + (c - ZERO);
         digits++;
         scale++;
-        c = ++i < end ? (bytes[i] as number) : 0;
+        c = bytes[++i] as number;
       }
     }
     // Once past 2^53 the running mantissa may have rounded: leave it to Number().
-    if (digits === 0 || mantissa > MAX_EXACT_MANTISSA) return undefined;
+    if (digits === 0 || mantissa > MAX_EXACT_MANTISSA) return false;
     let exponent = 0;
     if (c === LOWER_E || c === UPPER_E) {
-      c = bytes[++i] ?? 0;
+      c = bytes[++i] as number;
       let exponentSign = 1;
       if (c === MINUS || c === PLUS) {
         exponentSign = c === MINUS ? -1 : 1;
-        c = bytes[++i] ?? 0;
+        c = bytes[++i] as number;
       }
       let exponentDigits = 0;
       while (c >= ZERO && c <= NINE && exponentDigits < 4) {
         exponent = exponent * 10 + (c - ZERO);
         exponentDigits++;
-        c = bytes[++i] ?? 0;
+        c = bytes[++i] as number;
       }
-      if (exponentDigits === 0) return undefined;
+      if (exponentDigits === 0) return false;
       exponent *= exponentSign;
     }
-    while (i < end && (bytes[i] === SPACE || bytes[i] === TAB)) i++;
-    if (i !== end) return undefined;
+    while (c === SPACE || c === TAB) c = bytes[++i] as number;
+    const valueEnd = i;
+    if (c === CR) c = bytes[++i] as number;
+    // Past the last byte c is undefined: the file may end without a newline.
+    if (c !== NEWLINE && i < length) return false;
     const power = exponent - scale;
-    if (power === 0) return sign * mantissa;
-    if (power > 0 && power < POWERS_OF_TEN.length)
-      return sign * mantissa * (POWERS_OF_TEN[power] ?? 1);
-    if (power < 0 && -power < POWERS_OF_TEN.length)
-      return (sign * mantissa) / (POWERS_OF_TEN[-power] ?? 1);
-    return undefined;
+    if (power === 0) this.parsed = sign * mantissa;
+    else if (power > 0 && power < POWERS_OF_TEN.length)
+      this.parsed = sign * mantissa * (POWERS_OF_TEN[power] as number);
+    else if (power < 0 && -power < POWERS_OF_TEN.length)
+      this.parsed = (sign * mantissa) / (POWERS_OF_TEN[-power] as number);
+    else return false;
+    this.valueEnd = valueEnd;
+    this.pos = i + 1;
+    return true;
   }
 
   /** Hand-rolled because parseInt would accept "12abc" and Number would accept "". */
