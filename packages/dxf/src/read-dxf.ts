@@ -3,17 +3,18 @@ import type { DxfWarning } from './errors.ts';
 import { resolveOptions } from './options.ts';
 import type { ReadDxfOptions, ResolvedOptions } from './options.ts';
 import { parseDrawing } from './parse/parse-drawing.ts';
+import type { ParsedDrawing } from './parse/parse-drawing.ts';
+import type { DxfHeader } from './parse/raw-entities.ts';
+import { newCommonFields } from './parse/entity-fields.ts';
+import { ModelSpace } from './build/model-space.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import { checkDeadline } from './parse/parse-context.ts';
 import { openTagReader } from './tags/open-tag-reader.ts';
-import { checkBlockExpansion } from './build/block-analysis.ts';
-import { expandEntities } from './build/expand-entities.ts';
 import { chainEdges } from './build/chain-edges.ts';
 import type { OpenChain } from './build/chain-edges.ts';
-import { pointsOf, toOutlineLoop } from './build/outline-loop.ts';
+import { LoopTable } from './build/loop-table.ts';
+import { pathBounds, tessellate } from './geometry/bulge-path.ts';
 import { assemblePieces } from './build/assemble-pieces.ts';
-import { textLines } from './build/label-text.ts';
-import { scaling } from './geometry/affine.ts';
 import { isSelfIntersecting } from './geometry/self-intersection.ts';
 import { MM_PER_UNIT, unitFromInsunits } from './units.ts';
 import type { DeclaredUnits, LengthUnit } from './units.ts';
@@ -44,8 +45,24 @@ export function readDxf(bytes: Uint8Array, options: ReadDxfOptions = {}): ReadDx
     nonPlanarSkipped: 0,
     splineFitOnly: 0,
     tagsSinceClockCheck: 0,
+    common: newCommonFields(),
   };
-  const drawing = parseDrawing(ctx);
+  const drawing: ParsedDrawing = {
+    header: { version: undefined, codepage: undefined, insunits: undefined },
+    blocks: new Map(),
+    strayMarkers: 0,
+    hasEof: false,
+  };
+  const checkClock = () => checkDeadline(deadline, opts.timeBudgetMs);
+  const modelSpace = new ModelSpace(drawing.blocks, opts, checkClock);
+  parseDrawing(ctx, drawing, modelSpace, {
+    onHeader: (header) => modelSpace.setScale(unitScale(header, opts)),
+    onBlocks: () => modelSpace.markBlocksReady(),
+  });
+  // A header after the entities (or none) still decides the units of everything read.
+  modelSpace.setScale(unitScale(drawing.header, opts));
+  modelSpace.finish();
+  const primitives = modelSpace.out;
   const warnings: DxfWarning[] = [];
   const version = drawing.header.version ?? null;
   if (opened.usedFallback && version !== null && version >= 'AC1021') {
@@ -57,18 +74,8 @@ export function readDxf(bytes: Uint8Array, options: ReadDxfOptions = {}): ReadDx
   }
   const declared = unitFromInsunits(drawing.header.insunits);
   const units = chooseUnits(declared, opts, drawing.header.insunits, warnings);
-  const scale = units === 'unknown' ? 1 : MM_PER_UNIT[units];
-
-  checkBlockExpansion(drawing.entities, drawing.blocks, opts);
-  const primitives = expandEntities(
-    drawing.entities,
-    drawing.blocks,
-    scaling(scale, scale),
-    opts.chordTolerance,
-    () => checkDeadline(deadline, opts.timeBudgetMs),
-  );
-  // The raw entities are no longer needed; let them go before the geometry work allocates.
-  drawing.entities.length = 0;
+  const blockCount = drawing.blocks.size;
+  // The blocks are no longer needed; let them go before the geometry work allocates.
   drawing.blocks.clear();
   checkDeadline(deadline, opts.timeBudgetMs);
   for (const block of primitives.missingBlocks) {
@@ -80,53 +87,31 @@ export function readDxf(bytes: Uint8Array, options: ReadDxfOptions = {}): ReadDx
   if (ctx.nonPlanarSkipped > 0) {
     warnings.push(makeWarning('DXF_NON_PLANAR_SKIPPED', { count: ctx.nonPlanarSkipped }));
   }
-  if (primitives.splineFitOnly > 0) warnings.push(makeWarning('DXF_SPLINE_FIT_POINTS_ONLY'));
+  if (ctx.splineFitOnly > 0) warnings.push(makeWarning('DXF_SPLINE_FIT_POINTS_ONLY'));
 
   const chained = chainEdges(primitives.open, opts.chainTolerance);
   warnings.push(...chained.chains.map(chainWarning));
-  const chainedLoops = chained.loops
-    .map((world) => toOutlineLoop(world, 0, opts.chordTolerance))
-    .filter((loop) => {
-      if (!isSelfIntersecting(pointsOf(loop))) return true;
-      const { minX: x, minY: y } = loop.bounds;
-      warnings.push(makeWarning('DXF_SELF_INTERSECTING', { x: round2(x), y: round2(y) }));
-      return false;
-    });
-  const loops = [
-    ...primitives.closed.map((world) => toOutlineLoop(world, 0, opts.chordTolerance)),
-    ...chainedLoops,
-  ];
+  // Loops chained from loose segments may cross themselves (a stray line makes a figure eight);
+  // polylines drawn as one entity are trusted.
+  const chainedLoops = chained.loops.filter((world) => {
+    if (!isSelfIntersecting(tessellate(world.path, true, opts.chordTolerance))) return true;
+    const { minX: x, minY: y } = pathBounds(world.path, true);
+    warnings.push(makeWarning('DXF_SELF_INTERSECTING', { x: round2(x), y: round2(y) }));
+    return false;
+  });
+  const loops = new LoopTable(primitives.closed.concat(chainedLoops), opts.chordTolerance);
   primitives.closed.length = 0;
   primitives.open.length = 0;
-  // Coordinates near the float limit can overflow to Infinity once scaled to mm.
-  const finiteLoops = loops.filter((loop) =>
-    Number.isFinite(
-      loop.area + loop.bounds.minX + loop.bounds.maxX + loop.bounds.minY + loop.bounds.maxY,
-    ),
-  );
-  finiteLoops.forEach((loop, id) => (loop.id = id));
+  const texts = primitives.texts;
   checkDeadline(deadline, opts.timeBudgetMs);
-  const pieces = assemblePieces({
-    loops: finiteLoops,
-    texts: primitives.texts,
-    tolerance: opts.chainTolerance,
-    chordTolerance: opts.chordTolerance,
-    warnings,
-  });
+  const pieces = assemblePieces({ loops, texts, tolerance: opts.chainTolerance, warnings });
   checkDeadline(deadline, opts.timeBudgetMs);
   return {
     units,
     declaredUnits: declared,
     pieces,
     openChains: chained.chains,
-    texts: primitives.texts.map((text) => ({
-      kind: text.kind,
-      lines: textLines(text.kind, text.value),
-      x: text.x,
-      y: text.y,
-      layer: text.layer,
-      tag: text.tag,
-    })),
+    texts,
     warnings: capWarnings(warnings),
     stats: {
       version,
@@ -134,11 +119,17 @@ export function readDxf(bytes: Uint8Array, options: ReadDxfOptions = {}): ReadDx
       isBinary: opened.isBinary,
       entities: ctx.entityCount,
       expandedEntities: primitives.expandedEntities,
-      blocks: drawing.blocks.size,
-      closedOutlines: finiteLoops.length,
+      blocks: blockCount,
+      closedOutlines: loops.count,
       durationMs: Date.now() - started,
     },
   };
+}
+
+/** Millimetres per drawing unit, as chooseUnits() will decide them. */
+function unitScale(header: DxfHeader, opts: ResolvedOptions): number {
+  const units = opts.units ?? unitFromInsunits(header.insunits);
+  return units === 'unknown' || units === 'unsupported' ? 1 : MM_PER_UNIT[units];
 }
 
 function chooseUnits(

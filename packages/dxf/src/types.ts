@@ -18,7 +18,10 @@ export type Piece = {
   /** Material and thickness lines found beside the code (e.g. MTEXT "石材：雅士白\P厚度 20mm"). */
   material: string | null;
   thickness: string | null;
-  /** Every text line inside the outline, in reading priority. */
+  /**
+   * Every text line inside the outline, in reading priority. For a piece with one text this is
+   * the same array as that text's `lines` in `ReadDxfResult.texts`.
+   */
   texts: string[];
   layer: string;
   outline: Contour;

@@ -114,7 +114,8 @@ function boundsOf(loops: LoopTable, id: number) {
 /** The text lines inside a piece, ATTRIB first, then TEXT, MTEXT, ATTDEF, each in file order. */
 function pieceLines(texts: DrawingText[], first: number, next: Int32Array): string[] {
   if (first < 0) return [];
-  if (next[first] === -1) return (texts[first] as DrawingText).lines.slice();
+  // One text: its lines array is shared with result.texts rather than copied per piece.
+  if (next[first] === -1) return (texts[first] as DrawingText).lines;
   const own: DrawingText[] = [];
   for (let t = first; t >= 0; t = next[t] as number) own.push(texts[t] as DrawingText);
   own.sort((a, b) => TEXT_PRIORITY[a.kind] - TEXT_PRIORITY[b.kind]);
@@ -142,7 +143,8 @@ function assignTexts(
     const found = grid.search(x, y, x, y);
     for (let k = 0; k < found; k++) {
       const id = grid.found[k] as number;
-      if (state[id] !== LIVE || (best >= 0 && (area[id] as number) >= (area[best] as number))) continue;
+      if (state[id] !== LIVE || (best >= 0 && (area[id] as number) >= (area[best] as number)))
+        continue;
       if (x < loops.minX(id) || x > loops.maxX(id) || y < loops.minY(id) || y > loops.maxY(id)) {
         continue;
       }

@@ -6,7 +6,7 @@ import type { BlockDefinition, InsertEntity } from '../parse/raw-entities.ts';
  * world paths and texts (no entity objects kept for the whole file), a block's contents are
  * recorded for its INSERTs.
  */
-export interface GeometrySink {
+export type GeometrySink = {
   /**
    * A path of [x, y, bulge] triples in the entity's own coordinates; `mirrored` when its
    * extrusion points down (the OCS X axis is the world's -X). The sink takes the array over.
@@ -23,7 +23,7 @@ export interface GeometrySink {
     isConstant: boolean,
   ): void;
   insert(insert: InsertEntity): void;
-}
+};
 
 /** Applies the OCS mirror in place: x and the bulges change sign. */
 export function mirrorInPlace(path: number[]): void {

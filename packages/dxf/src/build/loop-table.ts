@@ -48,7 +48,12 @@ export class LoopTable {
       pathBoundsInto(path, true, boxes, id * 4);
       const size = Math.abs(signed);
       // Coordinates near the float limit can overflow to Infinity once scaled to mm.
-      const check = size + (boxes[id * 4] as number) + (boxes[id * 4 + 1] as number) + (boxes[id * 4 + 2] as number) + (boxes[id * 4 + 3] as number);
+      const check =
+        size +
+        (boxes[id * 4] as number) +
+        (boxes[id * 4 + 1] as number) +
+        (boxes[id * 4 + 2] as number) +
+        (boxes[id * 4 + 3] as number);
       if (!Number.isFinite(check)) continue;
       area[id] = size;
       paths.push(path);
@@ -83,7 +88,9 @@ export class LoopTable {
   /** Where a point lies against the loop's tessellation, tessellating only when needed. */
   place(id: number, x: number, y: number, tolerance: number): PointPlacement {
     const path = this.paths[id] as number[];
-    return placePointByChords(path, x, y, tolerance) ?? placePoint(this.polygon(id), x, y, tolerance);
+    return (
+      placePointByChords(path, x, y, tolerance) ?? placePoint(this.polygon(id), x, y, tolerance)
+    );
   }
 
   private polygonId = -1;
@@ -92,7 +99,11 @@ export class LoopTable {
   /** The tessellation for a containment test, in a shared buffer kept for one loop at a time. */
   private polygon(id: number): Float64Array {
     if (this.polygonId !== id) {
-      this.polygonPoints = tessellateToScratch(this.paths[id] as number[], true, this.chordTolerance);
+      this.polygonPoints = tessellateToScratch(
+        this.paths[id] as number[],
+        true,
+        this.chordTolerance,
+      );
       this.polygonId = id;
     }
     return this.polygonPoints;

@@ -15,6 +15,7 @@ import { BlockBudget } from './block-analysis.ts';
 import { mirrorInPlace } from './geometry-sink.ts';
 import type { GeometrySink } from './geometry-sink.ts';
 import type { Primitives } from './primitives.ts';
+import { textLines } from './label-text.ts';
 
 const DEGREE = Math.PI / 180;
 const ENTITIES_PER_CLOCK_CHECK = 4096;
@@ -102,7 +103,8 @@ export class ModelSpace implements GeometrySink {
     tag: string | null,
   ): void {
     this.countEntity();
-    this.out.texts.push({ kind, value, x: x * this.scale, y: y * this.scale, tag, layer });
+    const lines = textLines(kind, value);
+    this.out.texts.push({ kind, lines, x: x * this.scale, y: y * this.scale, layer, tag });
   }
 
   insert(insert: InsertEntity): void {
@@ -172,16 +174,23 @@ export class ModelSpace implements GeometrySink {
   }
 
   private addText(
-    text: { kind: TextKind; value: string; x: number; y: number; tag: string | null; layer: string },
+    text: {
+      kind: TextKind;
+      value: string;
+      x: number;
+      y: number;
+      tag: string | null;
+      layer: string;
+    },
     m: Affine,
   ): void {
     this.out.texts.push({
       kind: text.kind,
-      value: text.value,
+      lines: textLines(text.kind, text.value),
       x: applyX(m, text.x, text.y),
       y: applyY(m, text.x, text.y),
-      tag: text.tag,
       layer: text.layer,
+      tag: text.tag,
     });
   }
 }

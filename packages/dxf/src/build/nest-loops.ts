@@ -1,6 +1,7 @@
 import { makeWarning } from '../errors.ts';
 import type { DxfWarning } from '../errors.ts';
 import { GridIndex } from '../geometry/grid-index.ts';
+import { orderByDescending } from '../geometry/sort-order.ts';
 import { INSIDE, OUTSIDE } from '../geometry/point-in-polygon.ts';
 import { DUPLICATE, FRAME, LIVE, ProbeBuffer } from './loop-table.ts';
 import type { LoopTable } from './loop-table.ts';
@@ -17,9 +18,8 @@ const OVERLAPS = 2;
  */
 export function nestLoops(table: LoopTable, tolerance: number, warnings: DxfWarning[]): GridIndex {
   const { count, area, boxes, parent, depth, state } = table;
-  const order = Array.from({ length: count }, (_, id) => id);
   // Largest first; equal areas keep their drawing order.
-  order.sort((a, b) => (area[b] as number) - (area[a] as number) || a - b);
+  const order = orderByDescending(area);
   const rank = new Int32Array(count);
   for (let k = 0; k < count; k++) rank[order[k] as number] = k;
   const all = Array.from({ length: count }, (_, id) => id);
@@ -62,11 +62,9 @@ export function nestLoops(table: LoopTable, tolerance: number, warnings: DxfWarn
 
 /** Recomputes depths after a loop (the frame) was taken out; parents come before children. */
 export function removeFromNesting(table: LoopTable, removed: number): void {
-  const { count, area, parent, depth, state } = table;
+  const { area, parent, depth, state } = table;
   state[removed] = FRAME;
-  const order = Array.from({ length: count }, (_, id) => id);
-  order.sort((a, b) => (area[b] as number) - (area[a] as number) || a - b);
-  for (const id of order) {
+  for (const id of orderByDescending(area)) {
     if (state[id] !== LIVE) continue;
     if (parent[id] === removed) parent[id] = parent[removed] as number;
     const up = parent[id] as number;
@@ -112,7 +110,12 @@ function hasPointInside(
   probes.fill(table, probedId);
   const points = probes.points;
   for (let i = 0; i < probes.count; i += 2) {
-    const placement = table.place(containerId, points[i] as number, points[i + 1] as number, tolerance);
+    const placement = table.place(
+      containerId,
+      points[i] as number,
+      points[i + 1] as number,
+      tolerance,
+    );
     if (placement === INSIDE) return true;
   }
   return false;
@@ -129,7 +132,12 @@ function isDuplicate(table: LoopTable, a: number, b: number, tolerance: number):
   return Math.abs(areaA - areaB) <= 1e-6 * Math.max(areaA, areaB) + slack * slack;
 }
 
-function boxContains(boxes: Float64Array, outer: number, inner: number, tolerance: number): boolean {
+function boxContains(
+  boxes: Float64Array,
+  outer: number,
+  inner: number,
+  tolerance: number,
+): boolean {
   const o = outer * 4;
   const i = inner * 4;
   return (
@@ -151,7 +159,11 @@ function boxesMeet(boxes: Float64Array, a: number, b: number, tolerance: number)
   );
 }
 
-function at(code: 'DXF_DUPLICATE_OUTLINE' | 'DXF_OVERLAPPING_OUTLINES', table: LoopTable, id: number) {
+function at(
+  code: 'DXF_DUPLICATE_OUTLINE' | 'DXF_OVERLAPPING_OUTLINES',
+  table: LoopTable,
+  id: number,
+) {
   return makeWarning(code, { x: round(table.minX(id)), y: round(table.minY(id)) });
 }
 

@@ -1,22 +1,14 @@
 import type { BulgePath } from '../geometry/bulge-path.ts';
-import type { TextKind } from '../parse/raw-entities.ts';
+import type { DrawingText } from '../types.ts';
 
 /** What block expansion yields, in world millimetres. */
 export type WorldPath = { path: BulgePath; isClosed: boolean; layer: string };
 
-export type WorldText = {
-  kind: TextKind;
-  value: string;
-  x: number;
-  y: number;
-  tag: string | null;
-  layer: string;
-};
-
 export type Primitives = {
   closed: WorldPath[];
   open: WorldPath[];
-  texts: WorldText[];
+  /** Already in their final form: one object per text for the whole read. */
+  texts: DrawingText[];
   expandedEntities: number;
   missingBlocks: Set<string>;
 };

@@ -5,8 +5,19 @@ export const IDENTITY: Affine = [1, 0, 0, 1, 0, 0];
 
 /** m ∘ n: applies n first, then m. */
 export function compose(m: Affine, n: Affine): Affine {
-  const [a, b, c, d, e, f] = m;
-  const [a2, b2, c2, d2, e2, f2] = n;
+  // Indexed, not destructured: array destructuring walks the iterator protocol.
+  const a = m[0];
+  const b = m[1];
+  const c = m[2];
+  const d = m[3];
+  const e = m[4];
+  const f = m[5];
+  const a2 = n[0];
+  const b2 = n[1];
+  const c2 = n[2];
+  const d2 = n[3];
+  const e2 = n[4];
+  const f2 = n[5];
   return [
     a * a2 + c * b2,
     b * a2 + d * b2,
@@ -50,7 +61,10 @@ export function determinant(m: Affine): number {
 
 /** True when circles stay circles: the two axes are orthogonal and equally scaled. */
 export function isSimilarity(m: Affine): boolean {
-  const [a, b, c, d] = m;
+  const a = m[0];
+  const b = m[1];
+  const c = m[2];
+  const d = m[3];
   const lengthX = a * a + b * b;
   const lengthY = c * c + d * d;
   const scale = Math.max(lengthX, lengthY);

@@ -182,7 +182,12 @@ function include(bounds: Bounds, x: number, y: number): void {
 export function pathBounds(path: BulgePath, isClosed: boolean): Bounds {
   const box = new Float64Array(4);
   pathBoundsInto(path, isClosed, box, 0);
-  return { minX: box[0] as number, minY: box[1] as number, maxX: box[2] as number, maxY: box[3] as number };
+  return {
+    minX: box[0] as number,
+    minY: box[1] as number,
+    maxX: box[2] as number,
+    maxY: box[3] as number,
+  };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { advance } from './parse-context.ts';
 import type { ParseContext } from './parse-context.ts';
 
 /** Fields every entity may carry; collected while its own fields are read. */
@@ -63,22 +62,6 @@ export function readCommonField(ctx: ParseContext, common: CommonFields): boolea
       return true;
     default:
       return false;
-  }
-}
-
-/**
- * Calls onTag for each tag of the current entity and stops on the next code 0, which is left
- * current for the caller. Works whatever the order of the point groups (R2.x writes 10, 11, 20, 21).
- */
-export function readEntityTags(
-  ctx: ParseContext,
-  common: CommonFields,
-  onTag: (code: number) => void,
-): void {
-  while (advance(ctx)) {
-    const code = ctx.reader.code;
-    if (code === 0) return;
-    if (!readCommonField(ctx, common)) onTag(code);
   }
 }
 

@@ -205,22 +205,44 @@ export class AsciiTagReader implements TagReader {
     let mantissa = 0;
     let digits = 0;
     let scale = 0;
-    while (c >= ZERO && c <= NINE) {
-      mantissa = mantissa * 10 + (c - ZERO);
-      digits++;
-      c = bytes[++i] as number;
+    // Two digits per step: coordinates carry 10 to 17 digits, and this is the hottest loop.
+    for (;;) {
+      const high = c - ZERO;
+      if (!(high >= 0 && high <= 9)) break;
+      const low = (bytes[i + 1] as number) - ZERO;
+      if (!(low >= 0 && low <= 9)) {
+        mantissa = mantissa * 10 + high;
+        digits++;
+        c = bytes[++i] as number;
+        break;
+      }
+      mantissa = mantissa * 100 + (high * 10 + low);
+      digits += 2;
+      i += 2;
+      c = bytes[i] as number;
     }
+    const integerDigits = digits;
     if (c === DOT) {
       c = bytes[++i] as number;
-      while (c >= ZERO && c <= NINE) {
-        mantissa = mantissa * 10 + (c - ZERO);
-        digits++;
-        scale++;
-        c = bytes[++i] as number;
+      for (;;) {
+        const high = c - ZERO;
+        if (!(high >= 0 && high <= 9)) break;
+        const low = (bytes[i + 1] as number) - ZERO;
+        if (!(low >= 0 && low <= 9)) {
+          mantissa = mantissa * 10 + high;
+          digits++;
+          c = bytes[++i] as number;
+          break;
+        }
+        mantissa = mantissa * 100 + (high * 10 + low);
+        digits += 2;
+        i += 2;
+        c = bytes[i] as number;
       }
+      scale = digits - integerDigits;
     }
-    // Once past 2^53 the running mantissa may have rounded: leave it to Number().
-    if (digits === 0 || mantissa > MAX_EXACT_MANTISSA) return false;
+    // From 2^53 on the running mantissa may have rounded: leave it to Number().
+    if (digits === 0 || mantissa >= MAX_EXACT_MANTISSA) return false;
     let exponent = 0;
     if (c === LOWER_E || c === UPPER_E) {
       c = bytes[++i] as number;
