@@ -99,8 +99,13 @@ export function readDxf(bytes: Uint8Array, options: ReadDxfOptions = {}): ReadDx
     warnings.push(makeWarning('DXF_SELF_INTERSECTING', { x: round2(x), y: round2(y) }));
     return false;
   });
-  const loops = new LoopTable(primitives.closed.concat(chainedLoops), opts.chordTolerance);
-  primitives.closed.length = 0;
+  for (const world of chainedLoops) {
+    primitives.closedPaths.push(world.path);
+    primitives.closedLayers.push(world.layer);
+  }
+  const loops = new LoopTable(primitives.closedPaths, primitives.closedLayers, opts.chordTolerance);
+  primitives.closedPaths.length = 0;
+  primitives.closedLayers.length = 0;
   primitives.open.length = 0;
   const texts = primitives.texts;
   checkDeadline(deadline, opts.timeBudgetMs);

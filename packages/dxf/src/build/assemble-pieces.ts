@@ -97,7 +97,7 @@ export function assemblePieces(input: AssembleInput): Piece[] {
         loops.paths[id] as number[],
         loops.area[id] as number,
         boundsOf(loops, id),
-        loops.chordTolerance,
+        loops.tessellation,
       ),
       holes,
       areaMm2: pieceArea[id] as number,
@@ -125,7 +125,7 @@ function pieceLines(texts: DrawingText[], first: number, next: Int32Array): stri
 /** Holes run clockwise. */
 function toHole(loops: LoopTable, id: number): Contour {
   const path = reversePath(loops.paths[id] as number[], true);
-  return holeContour(path, loops.area[id] as number, boundsOf(loops, id), loops.chordTolerance);
+  return holeContour(path, loops.area[id] as number, boundsOf(loops, id), loops.tessellation);
 }
 
 /** For each text, the innermost live loop around its anchor, or -1. */

@@ -2,6 +2,9 @@ import { reversePath, tessellate } from '../geometry/bulge-path.ts';
 import type { Bounds, BulgePath } from '../geometry/bulge-path.ts';
 import type { Contour } from '../types.ts';
 
+/** How finely a read tessellates arcs (mm). */
+export type Tessellation = { readonly chordTolerance: number };
+
 /**
  * A contour whose `points` are tessellated from `path` on first read, then kept. `points` is an
  * own, enumerable property like the others (JSON, spread, structuredClone and toEqual see it),
@@ -16,21 +19,22 @@ class LazyContour implements Contour {
   declare readonly areaMm2: number;
   declare readonly bounds: Bounds;
   #points: number[] | undefined;
-  readonly #chordTolerance: number;
+  /** Shared by all contours of a read: a number field would box a double in every contour. */
+  readonly #tessellation: Tessellation;
   readonly #isHole: boolean;
 
   constructor(
     path: BulgePath,
     areaMm2: number,
     bounds: Bounds,
-    chordTolerance: number,
+    tessellation: Tessellation,
     isHole: boolean,
   ) {
     this.path = path;
     Object.defineProperty(this, 'points', LazyContour.pointsProperty);
     this.areaMm2 = areaMm2;
     this.bounds = bounds;
-    this.#chordTolerance = chordTolerance;
+    this.#tessellation = tessellation;
     this.#isHole = isHole;
   }
 
@@ -46,9 +50,13 @@ class LazyContour implements Contour {
   };
 
   #tessellate(): number[] {
-    if (!this.#isHole) return tessellate(this.path, true, this.#chordTolerance);
+    if (!this.#isHole) return tessellate(this.path, true, this.#tessellation.chordTolerance);
     // A hole is the reversed tessellation of its counter-clockwise outline, point for point.
-    const source = tessellate(reversePath(this.path, true), true, this.#chordTolerance);
+    const source = tessellate(
+      reversePath(this.path, true),
+      true,
+      this.#tessellation.chordTolerance,
+    );
     const n = source.length / 2;
     const points = new Array<number>(source.length);
     for (let k = 0; k < n; k++) {
@@ -64,9 +72,9 @@ export function outlineContour(
   path: BulgePath,
   areaMm2: number,
   bounds: Bounds,
-  chordTolerance: number,
+  tessellation: Tessellation,
 ): Contour {
-  return new LazyContour(path, areaMm2, bounds, chordTolerance, false);
+  return new LazyContour(path, areaMm2, bounds, tessellation, false);
 }
 
 /** A hole: `path` already runs clockwise; its points are those of the outline, reversed. */
@@ -74,7 +82,7 @@ export function holeContour(
   path: BulgePath,
   areaMm2: number,
   bounds: Bounds,
-  chordTolerance: number,
+  tessellation: Tessellation,
 ): Contour {
-  return new LazyContour(path, areaMm2, bounds, chordTolerance, true);
+  return new LazyContour(path, areaMm2, bounds, tessellation, true);
 }

@@ -8,7 +8,7 @@ import {
 } from '../geometry/bulge-path.ts';
 import { placePoint, placePointByChords } from '../geometry/point-in-polygon.ts';
 import type { PointPlacement } from '../geometry/point-in-polygon.ts';
-import type { WorldPath } from './primitives.ts';
+import type { Tessellation } from './lazy-contour.ts';
 
 export const LIVE = 0;
 export const DUPLICATE = 1;
@@ -32,18 +32,22 @@ export class LoopTable {
   readonly depth: Int32Array;
   /** LIVE, DUPLICATE or FRAME. */
   readonly state: Uint8Array;
+  /** One object for every contour built from this table. */
+  readonly tessellation: Tessellation;
 
   constructor(
-    worlds: WorldPath[],
+    closedPaths: number[][],
+    closedLayers: string[],
     readonly chordTolerance: number,
   ) {
     const paths: number[][] = [];
     const layers: string[] = [];
-    const area = new Float64Array(worlds.length);
-    const boxes = new Float64Array(worlds.length * 4);
-    for (const world of worlds) {
-      const signed = signedArea(world.path);
-      const path = signed < 0 ? reversePath(world.path, true) : world.path;
+    const area = new Float64Array(closedPaths.length);
+    const boxes = new Float64Array(closedPaths.length * 4);
+    for (let k = 0; k < closedPaths.length; k++) {
+      const drawn = closedPaths[k] as number[];
+      const signed = signedArea(drawn);
+      const path = signed < 0 ? reversePath(drawn, true) : drawn;
       const id = paths.length;
       pathBoundsInto(path, true, boxes, id * 4);
       const size = Math.abs(signed);
@@ -57,7 +61,7 @@ export class LoopTable {
       if (!Number.isFinite(check)) continue;
       area[id] = size;
       paths.push(path);
-      layers.push(world.layer);
+      layers.push(closedLayers[k] ?? '0');
     }
     this.count = paths.length;
     this.paths = paths;
@@ -67,6 +71,7 @@ export class LoopTable {
     this.parent = new Int32Array(this.count).fill(-1);
     this.depth = new Int32Array(this.count);
     this.state = new Uint8Array(this.count);
+    this.tessellation = { chordTolerance };
   }
 
   minX(id: number): number {

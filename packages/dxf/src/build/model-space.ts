@@ -27,7 +27,8 @@ const ENTITIES_PER_CLOCK_CHECK = 4096;
  */
 export class ModelSpace implements GeometrySink {
   readonly out: Primitives = {
-    closed: [],
+    closedPaths: [],
+    closedLayers: [],
     open: [],
     texts: [],
     expandedEntities: 0,
@@ -52,13 +53,10 @@ export class ModelSpace implements GeometrySink {
   setScale(scale: number): void {
     if (scale === this.scale) return;
     const factor = scale / this.scale;
-    for (const list of [this.out.closed, this.out.open]) {
-      for (const world of list) {
-        const path = world.path;
-        for (let i = 0; i < path.length; i += 3) {
-          path[i] = (path[i] as number) * factor;
-          path[i + 1] = (path[i + 1] as number) * factor;
-        }
+    for (const path of [...this.out.closedPaths, ...this.out.open.map((world) => world.path)]) {
+      for (let i = 0; i < path.length; i += 3) {
+        path[i] = (path[i] as number) * factor;
+        path[i + 1] = (path[i + 1] as number) * factor;
       }
     }
     for (const text of this.out.texts) {
@@ -91,7 +89,16 @@ export class ModelSpace implements GeometrySink {
         path[i + 1] = (path[i + 1] as number) * scale;
       }
     }
-    (isClosed ? this.out.closed : this.out.open).push({ path, isClosed, layer });
+    this.addPath(path, isClosed, layer);
+  }
+
+  private addPath(path: number[], isClosed: boolean, layer: string): void {
+    if (isClosed) {
+      this.out.closedPaths.push(path);
+      this.out.closedLayers.push(layer);
+    } else {
+      this.out.open.push({ path, isClosed, layer });
+    }
   }
 
   text(
@@ -157,12 +164,7 @@ export class ModelSpace implements GeometrySink {
         const world = transformPath(path, isClosed, m, this.options.chordTolerance);
         // The identity hands back the block's own array: copy it, paths are never shared.
         const owned = world === path ? path.slice() : world;
-        const worldLayer = layer === '0' ? insertLayer : layer;
-        (isClosed ? this.out.closed : this.out.open).push({
-          path: owned,
-          isClosed,
-          layer: worldLayer,
-        });
+        this.addPath(owned, isClosed, layer === '0' ? insertLayer : layer);
       } else if (item.kind === 'text') {
         const text = item.value;
         this.addText(text.layer === '0' ? { ...text, layer: insertLayer } : text, m);

@@ -22,8 +22,7 @@ export function nestLoops(table: LoopTable, tolerance: number, warnings: DxfWarn
   const order = orderByDescending(area);
   const rank = new Int32Array(count);
   for (let k = 0; k < count; k++) rank[order[k] as number] = k;
-  const all = Array.from({ length: count }, (_, id) => id);
-  const grid = new GridIndex(boxes, all, count);
+  const grid = new GridIndex(boxes, order, count);
   const inner = new ProbeBuffer();
   const outer = new ProbeBuffer();
   for (let k = 0; k < count; k++) {

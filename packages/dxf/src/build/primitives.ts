@@ -5,7 +5,9 @@ import type { DrawingText } from '../types.ts';
 export type WorldPath = { path: BulgePath; isClosed: boolean; layer: string };
 
 export type Primitives = {
-  closed: WorldPath[];
+  /** Closed paths and their layers side by side: no wrapper object per outline. */
+  closedPaths: BulgePath[];
+  closedLayers: string[];
   open: WorldPath[];
   /** Already in their final form: one object per text for the whole read. */
   texts: DrawingText[];
