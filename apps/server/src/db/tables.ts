@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Row types as Kysely sees them. Dialect-neutral storage: ids are text, times are ISO-8601 UTC
  * text, booleans are 0/1 integers, lists are JSON text. See docs/adr/0003-dialect-neutral-schema.md.
@@ -7,6 +9,8 @@ export type UsersTable = {
   username: string;
   phone: string;
   password_hash: string;
+  /** 0 for an account made by an enterprise adding a phone: its password is still random. */
+  password_set: ColumnType<number, number | undefined, number>;
   nickname: string;
   avatar: string | null;
   gender: string | null;

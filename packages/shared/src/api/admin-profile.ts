@@ -12,6 +12,8 @@ export const personalInfoData = z.object({
   avatarFileId: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   avatarThumbUrl: z.string().nullable(),
+  /** False for an account made by an enterprise adding a phone, until its first password is set. */
+  hasPassword: z.boolean(),
   version: z.number().int(),
 });
 

@@ -55,7 +55,8 @@ export const loginBySmsBody = z.strictObject({ phone: phoneSchema, smsCode: smsC
 
 export const changePasswordBody = z
   .strictObject({
-    oldPassword: z.string().min(1).max(64),
+    /** Left out only by an account whose password was never set (personal info: hasPassword). */
+    oldPassword: z.string().min(1, 'common.required').max(64).optional(),
     newPassword: passwordSchema,
     confirmPassword: z.string().max(LIMITS.passwordMax),
   })

@@ -24,6 +24,7 @@ export async function createInvitedUser(db: Db, deps: AppDeps, phone: string, ni
       username: taken ? `u${phone}_${randomDigits(4)}` : `u${phone}`,
       phone,
       password_hash: await deps.hasher.hash(randomBytes(24).toString('base64url')),
+      password_set: 0,
       nickname,
       avatar: null,
       gender: null,

@@ -55,6 +55,45 @@ describeEachDialect('members: adding', (dialect) => {
       );
     });
 
+    test('an added account sets its first password without an old one, then signs in with it', async () => {
+      const phone = nextPhone();
+      await add({ phone, nickname: 'Li Lei', roleId: owner.superRoleId });
+      const sms = await call<{ token: string }>(t.app, 'webAuth/loginBySms', {
+        phone,
+        smsCode: t.deps.sms.lastCodeFor?.(phone),
+      });
+      const token = sms.data.token;
+      const info = () =>
+        call<{ hasPassword: boolean }>(t.app, 'webUser/getPersonalInfo', {}, { token });
+      expect((await info()).data.hasPassword).toBe(false);
+      // Nobody knows the random password the account was made with: no old password is asked.
+      const first = await call(
+        t.app,
+        'webUser/changePassword',
+        { newPassword: 'Stone2026', confirmPassword: 'Stone2026' },
+        { token },
+      );
+      expect(first.result).toBe(true);
+      expect((await info()).data.hasPassword).toBe(true);
+      const byPassword = await call(t.app, 'webAuth/loginByPassword', {
+        account: phone,
+        password: 'Stone2026',
+      });
+      expect(byPassword.result).toBe(true);
+      // From now on the password is theirs, and changing it takes the current one.
+      const again = await call(
+        t.app,
+        'webUser/changePassword',
+        { newPassword: 'Other2026', confirmPassword: 'Other2026' },
+        { token },
+      );
+      expect(again).toMatchObject({ code: 2, msg: 'Required', data: { oldPassword: 'Required' } });
+      expect(
+        (await call(t.app, 'webAuth/loginByPassword', { account: phone, password: 'Stone2026' }))
+          .result,
+      ).toBe(true);
+    });
+
     test('an existing account without an enterprise joins; one in another enterprise is refused', async () => {
       const free = await registerUser(t.app, t.deps, 'freeagent');
       const joined = await add({ phone: free.phone, nickname: 'Free', roleId: owner.superRoleId });

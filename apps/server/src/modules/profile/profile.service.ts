@@ -13,7 +13,7 @@ const asGender = (value: string | null): Gender =>
 export async function getPersonalInfo(deps: AppDeps, userId: string) {
   const user = await deps.db
     .selectFrom('users')
-    .select(['nickname', 'phone', 'gender', 'avatar', 'version'])
+    .select(['nickname', 'phone', 'gender', 'avatar', 'password_set', 'version'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const urls = imageUrls(deps.config, user.avatar);
@@ -24,6 +24,7 @@ export async function getPersonalInfo(deps: AppDeps, userId: string) {
     avatarFileId: user.avatar,
     avatarUrl: urls.url,
     avatarThumbUrl: urls.thumbUrl,
+    hasPassword: user.password_set === 1,
     version: user.version,
   };
 }

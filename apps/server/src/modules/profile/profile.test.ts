@@ -123,6 +123,24 @@ describeEachDialect('personal settings', (dialect) => {
       { token: user.token, lang: 'zh' },
     );
     expect(wrongZh.msg).toBe('密码错误');
+    // An account with a password of its own cannot skip the current one.
+    const skipped = await call(
+      t.app,
+      'webUser/changePassword',
+      { newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
+      { token: user.token },
+    );
+    expect(skipped).toMatchObject({ code: 2, msg: 'Required', data: { oldPassword: 'Required' } });
+    const empty = await call(
+      t.app,
+      'webUser/changePassword',
+      { oldPassword: '', newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
+      { token: user.token },
+    );
+    expect(empty.result).toBe(false);
+    expect(
+      (await call(t.app, 'webUser/getPersonalInfo', {}, { token: user.token })).data,
+    ).toMatchObject({ hasPassword: true });
     const mismatch = await call(
       t.app,
       'webUser/changePassword',

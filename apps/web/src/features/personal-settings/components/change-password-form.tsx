@@ -1,23 +1,34 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBody } from '@stone/shared/api/auth';
 import { applyFieldErrors, checkRule, schemaRule } from '../../../lib/form-rules.ts';
 import { changePassword } from '../api/change-password.ts';
+import { PERSONAL_INFO_KEY, usePersonalInfo } from '../api/get-personal-info.ts';
 
-type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
+type Values = { oldPassword?: string; newPassword: string; confirmPassword: string };
 const fields = changePasswordBody.shape;
 
-/** Old password (wrong → "password wrong"), new 6–20 letters and digits, confirmation equal. */
+/**
+ * Old password (wrong → "password wrong"), new 6–20 letters and digits, confirmation equal.
+ * An account made by an enterprise adding a phone has no password of its own yet: it sets one
+ * without the old password.
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation('personalSettings');
+  const client = useQueryClient();
+  const info = usePersonalInfo();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  if (!info.data) return <Skeleton active />;
+  const hasPassword = info.data.hasPassword;
   const onFinish = async (v: Values) => {
     setSaving(true);
     try {
       await changePassword(v);
       form.resetFields();
+      if (!hasPassword) await client.invalidateQueries({ queryKey: PERSONAL_INFO_KEY });
     } catch (error) {
       applyFieldErrors(form, error);
     } finally {
@@ -31,15 +42,22 @@ export function ChangePasswordForm() {
       style={{ maxWidth: 480 }}
       onFinish={(v) => void onFinish(v)}
     >
-      <Alert type="info" showIcon title={t('passwordHint')} style={{ marginBottom: 16 }} />
-      <Form.Item
-        name="oldPassword"
-        label={t('fields.oldPassword')}
-        rules={[schemaRule(fields.oldPassword)]}
-        required
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
+      <Alert
+        type="info"
+        showIcon
+        title={t(hasPassword ? 'passwordHint' : 'firstPasswordHint')}
+        style={{ marginBottom: 16 }}
+      />
+      {hasPassword && (
+        <Form.Item
+          name="oldPassword"
+          label={t('fields.oldPassword')}
+          rules={[schemaRule(fields.oldPassword)]}
+          required
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+      )}
       <Form.Item
         name="newPassword"
         label={t('fields.newPassword')}
@@ -63,7 +81,7 @@ export function ChangePasswordForm() {
         <Input.Password autoComplete="new-password" maxLength={20} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
-        {t('changePassword')}
+        {t(hasPassword ? 'changePassword' : 'setPassword')}
       </Button>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { GENDERS, savePersonalInfoBody } from '@stone/shared/api/admin-profile';
 import { ImageUpload } from '../../../components/crud/image-upload.tsx';
 import { applyFieldErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { reloadUserInfo } from '../../../lib/session.ts';
-import { getPersonalInfo } from '../api/get-personal-info.ts';
+import { PERSONAL_INFO_KEY, usePersonalInfo } from '../api/get-personal-info.ts';
 import { savePersonalInfo } from '../api/save-personal-info.ts';
 
 type Values = {
@@ -15,14 +15,13 @@ type Values = {
   gender: (typeof GENDERS)[number];
   avatarFileId: string | null;
 };
-const KEY = ['personalInfo'] as const;
 const fields = savePersonalInfoBody.shape;
 
 /** Name and phone are required; a bad phone is "wrong number" (product-spec §5). */
 export function PersonalInfoForm() {
   const { t } = useTranslation('personalSettings');
   const client = useQueryClient();
-  const info = useQuery({ queryKey: KEY, queryFn: () => getPersonalInfo({}) });
+  const info = usePersonalInfo();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   if (!info.data) return <Skeleton active />;
@@ -32,7 +31,7 @@ export function PersonalInfoForm() {
     setSaving(true);
     try {
       await savePersonalInfo({ ...v, version: data.version });
-      await client.invalidateQueries({ queryKey: KEY });
+      await client.invalidateQueries({ queryKey: PERSONAL_INFO_KEY });
       // The top bar shows the name and avatar from the user info.
       await reloadUserInfo();
     } catch (error) {

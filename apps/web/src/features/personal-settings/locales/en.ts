@@ -14,4 +14,7 @@ export const en = {
   save: 'Save',
   changePassword: 'Change password',
   passwordHint: 'After the change, your other signed-in devices are signed out.',
+  firstPasswordHint:
+    'Your account was created when an enterprise added your phone number, so it has no password yet. Set one to sign in with your phone number or username and this password, as well as by SMS code.',
+  setPassword: 'Set password',
 };

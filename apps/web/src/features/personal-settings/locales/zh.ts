@@ -16,4 +16,7 @@ export const zh: typeof en = {
   save: '保存',
   changePassword: '修改密码',
   passwordHint: '修改后，您在其他设备上的登录将失效。',
+  firstPasswordHint:
+    '您的账号是企业按手机号添加时创建的，尚未设置密码。设置后，除短信验证码外，也可用手机号或用户名加密码登录。',
+  setPassword: '设置密码',
 };
