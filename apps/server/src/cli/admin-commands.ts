@@ -1,6 +1,11 @@
+import { QUOTA_KEYS } from '@stone/shared';
 import type { AppDeps } from '../context.ts';
+import { countUsedSeats, loadQuotas } from '../modules/quotas/quotas.repository.ts';
 import { parseJsonList } from '../db/database.ts';
 import { nowIso } from '../lib/crypto.ts';
+
+/** Far above any factory; guards against a typo of a few extra digits. */
+const MAX_QUOTA = 100_000;
 
 export type PlanChange = {
   moduleIds?: number[];
@@ -37,12 +42,7 @@ export async function listOrgs(deps: AppDeps) {
 
 /** Sets an enterprise's plan; members feel it on their next call (permissions are read live). */
 export async function setPlan(deps: AppDeps, target: string, change: PlanChange) {
-  const org = await deps.db
-    .selectFrom('orgs')
-    .select('id')
-    .where((eb) => eb.or([eb('id', '=', target), eb('name', '=', target)]))
-    .executeTakeFirst();
-  if (!org) throw new Error(`No enterprise with id or name "${target}"`);
+  const org = await findOrg(deps, target);
   if (change.partnershipMode !== undefined && !Number.isInteger(change.partnershipMode)) {
     throw new Error('--partnership must be an integer');
   }
@@ -61,4 +61,38 @@ export async function setPlan(deps: AppDeps, target: string, change: PlanChange)
     .execute();
   const [updated] = (await listOrgs(deps)).filter((o) => o.id === org.id);
   return updated;
+}
+
+async function findOrg(deps: AppDeps, target: string) {
+  const org = await deps.db
+    .selectFrom('orgs')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', target), eb('name', '=', target)]))
+    .executeTakeFirst();
+  if (!org) throw new Error(`No enterprise with id or name "${target}"`);
+  return org;
+}
+
+/**
+ * Sets one quota total of an enterprise (member seats, device links). A total below what is in
+ * use is refused: seats are reclaimed by the enterprise itself, not taken away by the operator.
+ */
+export async function setQuota(deps: AppDeps, target: string, key: string, total: number) {
+  if (!(QUOTA_KEYS as readonly string[]).includes(key)) {
+    throw new Error(`Unknown quota "${key}"; one of ${QUOTA_KEYS.join(', ')}`);
+  }
+  if (!Number.isInteger(total) || total < 0 || total > MAX_QUOTA) {
+    throw new Error(`The total must be a whole number from 0 to ${MAX_QUOTA}`);
+  }
+  const org = await findOrg(deps, target);
+  const used = key === 'memberSeats' ? await countUsedSeats(deps.db, org.id) : 0;
+  if (total < used) throw new Error(`${used} ${key} are in use; the total cannot go below that`);
+  const now = nowIso();
+  await deps.db
+    .insertInto('org_quotas')
+    .values({ org_id: org.id, quota_key: key, total, updated_at: now })
+    .onConflict((oc) => oc.columns(['org_id', 'quota_key']).doUpdateSet({ total, updated_at: now }))
+    .execute();
+  const totals = await loadQuotas(deps.db, org.id);
+  return { id: org.id, ...totals, memberSeatsUsed: await countUsedSeats(deps.db, org.id) };
 }

@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
-import { MODULES, RESOURCE_CODES } from '@stone/shared';
+import { MODULES, QUOTA_KEYS, RESOURCE_CODES } from '@stone/shared';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
-import { listOrgs, setPlan, type PlanChange } from './admin-commands.ts';
+import { listOrgs, setPlan, setQuota, type PlanChange } from './admin-commands.ts';
 
 const USAGE = `Platform operator commands (the database is the one the server uses: DATABASE_URL or DATA_DIR).
 
   npm run admin -- list-orgs
   npm run admin -- set-plan <orgId or exact name> [--modules 201,204,...|all] [--resources CODE,...|all]
                    [--partnership N] [--expires YYYY-MM-DD|never] [--status active|disabled]
+  npm run admin -- set-quota <orgId or exact name> <${QUOTA_KEYS.join('|')}> <total>
 
 Modules: ${MODULES.map((m) => `${m.moduleId} ${m.moduleCode}`).join(', ')}
 Resource codes: ${RESOURCE_CODES.join(', ')}`;
@@ -40,8 +41,8 @@ async function main() {
       status: { type: 'string' },
     },
   });
-  const [command, target] = positionals;
-  if (command !== 'list-orgs' && command !== 'set-plan') {
+  const [command, target, ...rest] = positionals;
+  if (command !== 'list-orgs' && command !== 'set-plan' && command !== 'set-quota') {
     console.log(USAGE);
     process.exitCode = command ? 2 : 0;
     return;
@@ -52,7 +53,12 @@ async function main() {
       console.table(await listOrgs(deps));
       return;
     }
-    if (!target) throw new Error('set-plan needs an enterprise id or name');
+    if (!target) throw new Error(`${command} needs an enterprise id or name`);
+    if (command === 'set-quota') {
+      const [key = '', total = ''] = rest;
+      console.table([await setQuota(deps, target, key, Number(total === '' ? NaN : total))]);
+      return;
+    }
     const change: PlanChange = {
       moduleIds: parseList(values.modules, MODULES.map((m) => m.moduleId) as number[], Number),
       resourceCodes: parseList(values.resources, RESOURCE_CODES as readonly string[], String),
