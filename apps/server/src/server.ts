@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { DEMO_USERNAME, seedDemo } from './demo/seed-demo.ts';
+import { startFileHousekeeping } from './modules/files/orphan-files.ts';
 
 async function main() {
   const config = loadConfig();
@@ -15,11 +16,13 @@ async function main() {
       `\nDemo enterprise created. Sign in as "${DEMO_USERNAME}" with password ${shown}\n`,
     );
   }
+  const stopHousekeeping = startFileHousekeeping(deps, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     await app.close();
     await deps.db.destroy();
     process.exit(0);
