@@ -1,3 +1,4 @@
+import type { SmsPurpose } from '@stone/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context.ts';
 import { call } from './api-client.ts';
@@ -26,7 +27,7 @@ export async function requestSmsCode(
   app: FastifyInstance,
   deps: AppDeps,
   phone: string,
-  purpose: 'register' | 'login',
+  purpose: SmsPurpose,
 ) {
   const sliderToken = await solveSlider(app, deps);
   const sent = await call(app, 'webSms/sendSmsCode', { phone, purpose, sliderToken });

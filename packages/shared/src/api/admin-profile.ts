@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PATTERNS } from '../validators.ts';
 import { ADMIN_LIMITS } from './admin-limits.ts';
 import { versionSchema } from './admin-org-info.ts';
+import { smsCodeSchema } from './common.ts';
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 
@@ -26,5 +27,7 @@ export const savePersonalInfoBody = z.strictObject({
   phone: z.string().min(1, 'common.required').regex(PATTERNS.phone, 'validation.wrongNumber'),
   gender: z.enum(GENDERS),
   avatarFileId: z.string().min(1).max(64).nullable(),
+  /** Needed only when the phone changes: the code sent to the new number (purpose changePhone). */
+  smsCode: smsCodeSchema.optional(),
   version: versionSchema,
 });

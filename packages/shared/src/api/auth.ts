@@ -22,7 +22,9 @@ export const checkSliderBody = z.strictObject({
 });
 export const checkSliderData = z.object({ sliderToken: z.string() });
 
-export const SMS_PURPOSES = ['register', 'login'] as const;
+/** changePhone: a code sent to the new number before personal info may switch to it. */
+export const SMS_PURPOSES = ['register', 'login', 'changePhone'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const sendSmsCodeBody = z.strictObject({
   phone: phoneSchema,
   purpose: z.enum(SMS_PURPOSES),

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { GENDERS, type savePersonalInfoBody } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { conflict, invalid } from '../../lib/app-error.ts';
+import { verifySmsCode } from '../auth/sms-code.service.ts';
 import { nowIso } from '../../lib/crypto.ts';
 import { imageUrls } from '../files/file-url.ts';
 import { assertOwnedFile } from '../files/files.service.ts';
@@ -44,6 +45,7 @@ export async function savePersonalInfo(
     .where('id', '!=', userId)
     .executeTakeFirst();
   if (phoneHolder) throw conflict('auth.phoneTaken');
+  await confirmPhoneChange(deps, userId, input.phone, input.smsCode);
   const result = await deps.db
     .updateTable('users')
     .set({
@@ -58,4 +60,24 @@ export async function savePersonalInfo(
     .where('version', '=', input.version)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict();
+}
+
+/**
+ * The phone signs in by SMS, so switching to a new one needs a code sent to that number:
+ * otherwise whoever holds a session could move the account to a phone they control.
+ */
+async function confirmPhoneChange(
+  deps: AppDeps,
+  userId: string,
+  phone: string,
+  smsCode: string | undefined,
+) {
+  const current = await deps.db
+    .selectFrom('users')
+    .select('phone')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (current.phone === phone) return;
+  if (!smsCode) throw invalid('validation.smsCode', { smsCode: 'validation.smsCode' });
+  await verifySmsCode(deps, phone, 'changePhone', smsCode);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call } from '../../test/api-client.ts';
-import { registerUser } from '../../test/flows.ts';
+import { nextPhone, registerUser, requestSmsCode } from '../../test/flows.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
 import { makePng, upload } from '../files/upload-test-kit.ts';
 import { createAdminTestApp } from '../members/admin-test-kit.ts';
@@ -102,6 +102,32 @@ describeEachDialect('personal settings', (dialect) => {
       (await save({ ...base, avatarFileId: theirs.data?.fileId, version: before.version })).code,
     ).toBe(2);
     expect(await record()).toEqual(before);
+  });
+
+  test('a new phone needs the code sent to it; a missing or wrong code changes nothing', async () => {
+    const before = await record();
+    const newPhone = nextPhone();
+    const base = { nickname: before.nickname, gender: 'male', avatarFileId: null };
+    const change = (extra: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
+      save({ ...base, phone: newPhone, version: before.version, ...extra }, lang);
+    expect(await change({})).toMatchObject({
+      code: 2,
+      msg: 'Enter a correct verification code',
+      data: { smsCode: 'Enter a correct verification code' },
+    });
+    const code = await requestSmsCode(t.app, t.deps, newPhone, 'changePhone');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await change({ smsCode: wrong }, 'zh')).msg).toBe('验证码错误或已过期');
+    expect(await record()).toEqual(before);
+    expect((await change({ smsCode: code })).result).toBe(true);
+    expect((await info()).phone).toBe(newPhone);
+    // The new phone signs in; the code was single-use.
+    const byPhone = await call(t.app, 'webAuth/loginByPassword', {
+      account: newPhone,
+      password: user.password,
+    });
+    expect(byPhone.result).toBe(true);
+    user = { ...user, phone: newPhone };
   });
 
   test('change password: wrong old one is "password wrong"; success ends the other sessions', async () => {

@@ -2,11 +2,12 @@ import { Button, Form, Input, Modal, Space, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@stone/shared/limits';
+import type { SmsPurpose } from '@stone/shared/api/auth';
 import { SIGN_IN_RULES } from './sign-in-rules.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 import { SliderCaptcha } from './slider-captcha.tsx';
 
-type Props = { form: FormInstance; purpose: 'register' | 'login' };
+type Props = { form: FormInstance; purpose: SmsPurpose };
 
 /** Code input with "get code": a slider check first, then one send per minute (spec §4). */
 export function SmsCodeField({ form, purpose }: Props) {

@@ -8,12 +8,14 @@ import { applyFieldErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { reloadUserInfo } from '../../../lib/session.ts';
 import { PERSONAL_INFO_KEY, usePersonalInfo } from '../api/get-personal-info.ts';
 import { savePersonalInfo } from '../api/save-personal-info.ts';
+import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
 
 type Values = {
   nickname: string;
   phone: string;
   gender: (typeof GENDERS)[number];
   avatarFileId: string | null;
+  smsCode?: string;
 };
 const fields = savePersonalInfoBody.shape;
 
@@ -23,6 +25,7 @@ export function PersonalInfoForm() {
   const client = useQueryClient();
   const info = usePersonalInfo();
   const [form] = Form.useForm<Values>();
+  const phone = Form.useWatch('phone', form);
   const [saving, setSaving] = useState(false);
   if (!info.data) return <Skeleton active />;
   const data = info.data;
@@ -30,7 +33,14 @@ export function PersonalInfoForm() {
   const onFinish = async (v: Values) => {
     setSaving(true);
     try {
-      await savePersonalInfo({ ...v, version: data.version });
+      // A new phone is confirmed by the code sent to it; an unchanged one needs none.
+      const { smsCode, ...rest } = v;
+      const isNewPhone = v.phone !== data.phone;
+      await savePersonalInfo({
+        ...rest,
+        ...(isNewPhone ? { smsCode } : {}),
+        version: data.version,
+      });
       await client.invalidateQueries({ queryKey: PERSONAL_INFO_KEY });
       // The top bar shows the name and avatar from the user info.
       await reloadUserInfo();
@@ -68,6 +78,9 @@ export function PersonalInfoForm() {
       <Form.Item name="phone" label={t('fields.phone')} rules={[schemaRule(fields.phone)]} required>
         <Input maxLength={11} inputMode="tel" autoComplete="tel" />
       </Form.Item>
+      {phone !== undefined && phone !== data.phone && (
+        <SmsCodeField form={form} purpose="changePhone" />
+      )}
       <Form.Item name="gender" label={t('fields.gender')}>
         <Radio.Group options={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))} />
       </Form.Item>

@@ -4,10 +4,14 @@ import { useSearchParams } from 'react-router';
 import { addLocales } from '../../../lib/i18n.ts';
 import { en } from '../locales/en.ts';
 import { zh } from '../locales/zh.ts';
+import { en as authEn } from '../../auth/locales/en.ts';
+import { zh as authZh } from '../../auth/locales/zh.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 
 addLocales('personalSettings', { en, zh });
+// A new phone is confirmed with the sign-in screens' code field, which speaks their texts.
+addLocales('auth', { en: authEn, zh: authZh });
 
 /** /personalSettings: every member's own info and password. */
 export function PersonalSettingsPage() {
