@@ -67,12 +67,13 @@ export const JSON_ENTRIES: Record<EndpointPath, Entry> = {
   'webAuth/loginBySms': { body: () => ({}), ok: 2 },
   logout: { body: () => ({}), freshSession: true },
   'webUser/getCurMcUserInfo': { body: () => ({}) },
-  // A wrong old password reaches the handler without changing anything.
+  // A confirmation that differs passes the access check and changes nothing, for every persona
+  // (members added by phone may set a first password without the old one).
   'webUser/changePassword': {
     body: () => ({
       oldPassword: 'Wrong1234',
       newPassword: 'Passw0rd9',
-      confirmPassword: 'Passw0rd9',
+      confirmPassword: 'Passw0rd8',
     }),
     ok: 2,
   },

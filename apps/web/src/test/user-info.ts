@@ -1,4 +1,4 @@
-import type { UserInfo } from '@stone/shared';
+import type { DataOf, UserInfo } from '@stone/shared';
 import { TRIAL_PLAN } from '@stone/shared/plan';
 import { MODULES } from '@stone/shared/plan';
 
@@ -34,3 +34,20 @@ export const makeLimitedUser = (menuIds: number[], overrides: Partial<UserInfo> 
     menuIds,
     ...overrides,
   });
+
+type PersonalInfo = DataOf<'webUser/getPersonalInfo'>;
+
+/** What webUser/getPersonalInfo answers for a signed-in member. */
+export function makePersonalInfo(overrides: Partial<PersonalInfo> = {}): PersonalInfo {
+  return {
+    nickname: 'Li Lei',
+    phone: '13800000001',
+    gender: 'unknown',
+    avatarFileId: null,
+    avatarUrl: null,
+    avatarThumbUrl: null,
+    hasPassword: true,
+    version: 1,
+    ...overrides,
+  };
+}

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../lib/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { USER_INFO_KEY } from '../../../lib/session.ts';
-import { clearToken, setToken } from '../../../lib/token.ts';
-import { ok, startEnvelopeServer } from '../../../test/envelope-server.ts';
+import { setToken } from '../../../lib/token.ts';
+import { ok } from '../../../test/envelope-server.ts';
+import { serveScreen } from '../../../test/screen-server.ts';
 import { renderInApp, setTestLanguage } from '../../../test/render.tsx';
 import { makeLimitedUser, makeUser } from '../../../test/user-info.ts';
 
@@ -38,21 +38,11 @@ const ANSWERS: Record<string, unknown> = {
   },
 };
 
-let server: Awaited<ReturnType<typeof startEnvelopeServer>>;
+serveScreen((req) => ok(ANSWERS[req.path.split('/').pop() ?? ''] ?? null));
 let MembersPage: typeof import('./members-page.tsx').MembersPage;
 beforeAll(async () => {
   await setTestLanguage('en');
   ({ MembersPage } = await import('./members-page.tsx'));
-  server = await startEnvelopeServer((req) => ok(ANSWERS[req.path.split('/').pop() ?? ''] ?? null));
-  api.http.defaults.baseURL = server.url;
-});
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
-afterEach(() => {
-  clearToken();
-  queryClient.clear();
 });
 
 const renderPage = () =>

@@ -1,47 +1,26 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../lib/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
-import { clearToken, setToken } from '../../../lib/token.ts';
-import { ok, startEnvelopeServer } from '../../../test/envelope-server.ts';
+import { setToken } from '../../../lib/token.ts';
+import { ok } from '../../../test/envelope-server.ts';
+import { serveScreen } from '../../../test/screen-server.ts';
 import { renderInApp, setTestLanguage } from '../../../test/render.tsx';
+import { makePersonalInfo } from '../../../test/user-info.ts';
 
 /** Generous: antd renders slowly in jsdom on a busy machine. */
 const WAIT = { timeout: 8000 };
 
 let hasPassword = false;
-let server: Awaited<ReturnType<typeof startEnvelopeServer>>;
+const server = serveScreen((req) =>
+  req.path.endsWith('getPersonalInfo') ? ok(makePersonalInfo({ hasPassword })) : ok(null, 'Saved'),
+);
 let ChangePasswordForm: typeof import('./change-password-form.tsx').ChangePasswordForm;
 beforeAll(async () => {
   await setTestLanguage('en');
   await import('./personal-settings-page.tsx'); // registers the screen's texts, as in the app
   ({ ChangePasswordForm } = await import('./change-password-form.tsx'));
-  server = await startEnvelopeServer((req) =>
-    req.path.endsWith('getPersonalInfo')
-      ? ok({
-          nickname: 'Li Lei',
-          phone: '13800000001',
-          gender: 'unknown',
-          avatarFileId: null,
-          avatarUrl: null,
-          avatarThumbUrl: null,
-          hasPassword,
-          version: 1,
-        })
-      : ok(null, 'Saved'),
-  );
-  api.http.defaults.baseURL = server.url;
-});
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
-afterEach(() => {
-  clearToken();
-  queryClient.clear();
-  server.received.length = 0;
 });
 
 const renderForm = (language: 'en' | 'zh' = 'en') =>

@@ -1,49 +1,28 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../lib/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { USER_INFO_KEY } from '../../../lib/session.ts';
-import { clearToken, setToken } from '../../../lib/token.ts';
-import { ok, startEnvelopeServer } from '../../../test/envelope-server.ts';
+import { setToken } from '../../../lib/token.ts';
+import { ok } from '../../../test/envelope-server.ts';
+import { serveScreen } from '../../../test/screen-server.ts';
 import { renderInApp, setTestLanguage } from '../../../test/render.tsx';
-import { makeUser } from '../../../test/user-info.ts';
+import { makePersonalInfo, makeUser } from '../../../test/user-info.ts';
 
 /** Generous: antd renders slowly in jsdom on a busy machine. */
 const WAIT = { timeout: 8000 };
 
-let server: Awaited<ReturnType<typeof startEnvelopeServer>>;
+const server = serveScreen((req) => {
+  if (req.path.endsWith('getPersonalInfo')) return ok(makePersonalInfo({ version: 3 }));
+  if (req.path.endsWith('getCurMcUserInfo')) return ok(makeUser());
+  return ok(null, 'Saved successfully');
+});
 let PersonalInfoForm: typeof import('./personal-info-form.tsx').PersonalInfoForm;
 beforeAll(async () => {
   await setTestLanguage('en');
   await import('./personal-settings-page.tsx'); // registers the screen's texts, as in the app
   ({ PersonalInfoForm } = await import('./personal-info-form.tsx'));
-  server = await startEnvelopeServer((req) => {
-    if (req.path.endsWith('getPersonalInfo'))
-      return ok({
-        nickname: 'Li Lei',
-        phone: '13800000001',
-        gender: 'unknown',
-        avatarFileId: null,
-        avatarUrl: null,
-        avatarThumbUrl: null,
-        hasPassword: true,
-        version: 3,
-      });
-    if (req.path.endsWith('getCurMcUserInfo')) return ok(makeUser());
-    return ok(null, 'Saved successfully');
-  });
-  api.http.defaults.baseURL = server.url;
-});
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
-afterEach(() => {
-  clearToken();
-  queryClient.clear();
-  server.received.length = 0;
 });
 
 const saved = () => server.received.find((r) => r.path.endsWith('savePersonalInfo'))?.body;

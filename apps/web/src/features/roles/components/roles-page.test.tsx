@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../lib/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { USER_INFO_KEY } from '../../../lib/session.ts';
-import { clearToken, setToken } from '../../../lib/token.ts';
-import { ok, startEnvelopeServer } from '../../../test/envelope-server.ts';
+import { setToken } from '../../../lib/token.ts';
+import { ok } from '../../../test/envelope-server.ts';
+import { serveScreen } from '../../../test/screen-server.ts';
 import { renderInApp, setTestLanguage } from '../../../test/render.tsx';
 import { makeLimitedUser, makeUser } from '../../../test/user-info.ts';
 
@@ -36,27 +36,16 @@ const ROLES = [
   },
 ];
 
-let server: Awaited<ReturnType<typeof startEnvelopeServer>>;
+const server = serveScreen((req) =>
+  req.path.endsWith('getRoleList')
+    ? ok({ list: ROLES, total: 2, pageNum: 1, pageSize: 20 })
+    : ok({ id: 'r9' }, 'Created successfully'),
+);
 let RolesPage: typeof import('./roles-page.tsx').RolesPage;
 beforeAll(async () => {
   // The screen registers its texts when its chunk loads, as in the app: i18n first.
   await setTestLanguage('en');
   ({ RolesPage } = await import('./roles-page.tsx'));
-  server = await startEnvelopeServer((req) =>
-    req.path.endsWith('getRoleList')
-      ? ok({ list: ROLES, total: 2, pageNum: 1, pageSize: 20 })
-      : ok({ id: 'r9' }, 'Created successfully'),
-  );
-  api.http.defaults.baseURL = server.url;
-});
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
-afterEach(() => {
-  clearToken();
-  queryClient.clear();
-  server.received.length = 0;
 });
 
 describe('roles screen', () => {
