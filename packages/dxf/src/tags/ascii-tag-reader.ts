@@ -45,6 +45,8 @@ export class AsciiTagReader implements TagReader {
   private valueEnd = -1;
   private tagIndex = -1;
   private parsed = 0;
+  private runMantissa = 0;
+  private runDigits = 0;
   private readonly cacheStart = new Int32Array(TEXT_CACHE_SIZE).fill(-1);
   private readonly cacheLength = new Int32Array(TEXT_CACHE_SIZE);
   private readonly cacheValue: string[] = new Array<string>(TEXT_CACHE_SIZE).fill('');
@@ -202,44 +204,17 @@ export class AsciiTagReader implements TagReader {
     } else if (c === PLUS) {
       c = bytes[++i] as number;
     }
-    let mantissa = 0;
-    let digits = 0;
+    i = this.readDigits(i, 0);
+    let mantissa = this.runMantissa;
+    let digits = this.runDigits;
     let scale = 0;
-    // Two digits per step: coordinates carry 10 to 17 digits, and this is the hottest loop.
-    for (;;) {
-      const high = c - ZERO;
-      if (!(high >= 0 && high <= 9)) break;
-      const low = (bytes[i + 1] as number) - ZERO;
-      if (!(low >= 0 && low <= 9)) {
-        mantissa = mantissa * 10 + high;
-        digits++;
-        c = bytes[++i] as number;
-        break;
-      }
-      mantissa = mantissa * 100 + (high * 10 + low);
-      digits += 2;
-      i += 2;
-      c = bytes[i] as number;
-    }
-    const integerDigits = digits;
+    c = bytes[i] as number;
     if (c === DOT) {
-      c = bytes[++i] as number;
-      for (;;) {
-        const high = c - ZERO;
-        if (!(high >= 0 && high <= 9)) break;
-        const low = (bytes[i + 1] as number) - ZERO;
-        if (!(low >= 0 && low <= 9)) {
-          mantissa = mantissa * 10 + high;
-          digits++;
-          c = bytes[++i] as number;
-          break;
-        }
-        mantissa = mantissa * 100 + (high * 10 + low);
-        digits += 2;
-        i += 2;
-        c = bytes[i] as number;
-      }
-      scale = digits - integerDigits;
+      i = this.readDigits(i + 1, mantissa);
+      mantissa = this.runMantissa;
+      scale = this.runDigits;
+      digits += scale;
+      c = bytes[i] as number;
     }
     // From 2^53 on the running mantissa may have rounded: leave it to Number().
     if (digits === 0 || mantissa >= MAX_EXACT_MANTISSA) return false;
@@ -275,6 +250,33 @@ export class AsciiTagReader implements TagReader {
     this.valueEnd = valueEnd;
     this.pos = i + 1;
     return true;
+  }
+
+  /**
+   * Appends the run of digits at `i` to `mantissa`, two digits per step (coordinates carry 10 to
+   * 17 digits, and this is the hottest loop); leaves the result in runMantissa and runDigits and
+   * returns the index after the run.
+   */
+  private readDigits(i: number, mantissa: number): number {
+    const bytes = this.bytes;
+    let digits = 0;
+    for (;;) {
+      const high = (bytes[i] as number) - ZERO;
+      if (!(high >= 0 && high <= 9)) break;
+      const low = (bytes[i + 1] as number) - ZERO;
+      if (!(low >= 0 && low <= 9)) {
+        mantissa = mantissa * 10 + high;
+        digits++;
+        i++;
+        break;
+      }
+      mantissa = mantissa * 100 + (high * 10 + low);
+      digits += 2;
+      i += 2;
+    }
+    this.runMantissa = mantissa;
+    this.runDigits = digits;
+    return i;
   }
 
   /** Hand-rolled because parseInt would accept "12abc" and Number would accept "". */

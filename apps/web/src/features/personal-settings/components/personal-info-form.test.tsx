@@ -25,19 +25,24 @@ beforeAll(async () => {
   ({ PersonalInfoForm } = await import('./personal-info-form.tsx'));
 });
 
+/** Signed in, with the user info the shell would have loaded. */
+async function renderForm(language: 'en' | 'zh') {
+  setToken('tok');
+  queryClient.setQueryData(USER_INFO_KEY, makeUser());
+  await renderInApp(
+    <QueryClientProvider client={queryClient}>
+      <PersonalInfoForm />
+    </QueryClientProvider>,
+    language,
+    '/personalSettings',
+  );
+}
+
 const saved = () => server.received.find((r) => r.path.endsWith('savePersonalInfo'))?.body;
 
 describe('personal info', () => {
   it('asks for a code sent to a new phone, and sends it with the change', async () => {
-    setToken('tok');
-    queryClient.setQueryData(USER_INFO_KEY, makeUser());
-    await renderInApp(
-      <QueryClientProvider client={queryClient}>
-        <PersonalInfoForm />
-      </QueryClientProvider>,
-      'en',
-      '/personalSettings',
-    );
+    await renderForm('en');
     const phone = await screen.findByLabelText('Phone', {}, WAIT);
     expect(screen.queryByLabelText('Verification code')).toBeNull();
     fireEvent.change(phone, { target: { value: '13900000002' } });
@@ -55,15 +60,7 @@ describe('personal info', () => {
   });
 
   it('saves an unchanged phone without any code', async () => {
-    setToken('tok');
-    queryClient.setQueryData(USER_INFO_KEY, makeUser());
-    await renderInApp(
-      <QueryClientProvider client={queryClient}>
-        <PersonalInfoForm />
-      </QueryClientProvider>,
-      'zh',
-      '/personalSettings',
-    );
+    await renderForm('zh');
     await userEvent.click(await screen.findByRole('button', { name: '保 存' }, WAIT));
     await waitFor(() => expect(saved()).toBeDefined(), WAIT);
     expect(saved()).not.toHaveProperty('smsCode');
