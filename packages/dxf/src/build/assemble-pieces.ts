@@ -27,12 +27,12 @@ export type AssembleInput = {
 
 export function assemblePieces(input: AssembleInput): Piece[] {
   const { loops, texts, tolerance, warnings } = input;
-  const grid = nestLoops(loops, tolerance, warnings);
+  const { grid, order } = nestLoops(loops, tolerance, warnings);
   const textOwner = assignTexts(loops, grid, texts, tolerance);
   loops.releaseScratch();
   const frame = findFrame(loops, textOwner);
   if (frame >= 0) {
-    removeFromNesting(loops, frame);
+    removeFromNesting(loops, frame, order);
     warnings.push(
       makeWarning('DXF_FRAME_IGNORED', {
         layer: loops.layers[frame] ?? '',

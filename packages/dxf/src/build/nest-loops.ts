@@ -14,9 +14,14 @@ const OVERLAPS = 2;
  * Nests loops by full containment: each loop's parent is the smallest loop containing all
  * of it, judged by its vertices and arc midpoints against the other's tessellation. Even
  * depth = piece outline, odd depth = hole. Loops that partly overlap are flagged, not nested;
- * a loop drawn twice is kept once. Returns the grid over all loops, for labelling.
+ * a loop drawn twice is kept once. Returns the grid over all loops, for labelling, and the
+ * largest-first order, for removeFromNesting.
  */
-export function nestLoops(table: LoopTable, tolerance: number, warnings: DxfWarning[]): GridIndex {
+export function nestLoops(
+  table: LoopTable,
+  tolerance: number,
+  warnings: DxfWarning[],
+): { grid: GridIndex; order: Int32Array } {
   const { count, area, boxes, parent, depth, state } = table;
   // Largest first; equal areas keep their drawing order.
   const order = orderByDescending(area);
@@ -56,14 +61,17 @@ export function nestLoops(table: LoopTable, tolerance: number, warnings: DxfWarn
     parent[id] = best;
     depth[id] = best >= 0 ? (depth[best] as number) + 1 : 0;
   }
-  return grid;
+  return { grid, order };
 }
 
-/** Recomputes depths after a loop (the frame) was taken out; parents come before children. */
-export function removeFromNesting(table: LoopTable, removed: number): void {
-  const { area, parent, depth, state } = table;
+/**
+ * Recomputes depths after a loop (the frame) was taken out, walking nestLoops' largest-first
+ * order so parents come before children.
+ */
+export function removeFromNesting(table: LoopTable, removed: number, order: Int32Array): void {
+  const { parent, depth, state } = table;
   state[removed] = FRAME;
-  for (const id of orderByDescending(area)) {
+  for (const id of order) {
     if (state[id] !== LIVE) continue;
     if (parent[id] === removed) parent[id] = parent[removed] as number;
     const up = parent[id] as number;

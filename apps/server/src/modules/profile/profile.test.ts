@@ -27,6 +27,8 @@ describeEachDialect('personal settings', (dialect) => {
   };
   const save = (body: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
     call(t.app, 'webUser/savePersonalInfo', body, { token: user.token, lang });
+  const changePassword = (body: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
+    call(t.app, 'webUser/changePassword', body, { token: user.token, lang });
 
   beforeAll(async () => {
     t = await createAdminTestApp(dialect);
@@ -135,58 +137,47 @@ describeEachDialect('personal settings', (dialect) => {
       account: user.username,
       password: user.password,
     });
-    const wrong = await call(
-      t.app,
-      'webUser/changePassword',
-      { oldPassword: 'Wrong1234', newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
-      { token: user.token },
-    );
+    const wrong = await changePassword({
+      oldPassword: 'Wrong1234',
+      newPassword: 'NewPass12',
+      confirmPassword: 'NewPass12',
+    });
     expect(wrong).toMatchObject({ code: 2, msg: 'Password wrong' });
-    const wrongZh = await call(
-      t.app,
-      'webUser/changePassword',
+    const wrongZh = await changePassword(
       { oldPassword: 'Wrong1234', newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
-      { token: user.token, lang: 'zh' },
+      'zh',
     );
     expect(wrongZh.msg).toBe('密码错误');
     // An account with a password of its own cannot skip the current one.
-    const skipped = await call(
-      t.app,
-      'webUser/changePassword',
-      { newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
-      { token: user.token },
-    );
+    const skipped = await changePassword({
+      newPassword: 'NewPass12',
+      confirmPassword: 'NewPass12',
+    });
     expect(skipped).toMatchObject({ code: 2, msg: 'Required', data: { oldPassword: 'Required' } });
-    const empty = await call(
-      t.app,
-      'webUser/changePassword',
-      { oldPassword: '', newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
-      { token: user.token },
-    );
+    const empty = await changePassword({
+      oldPassword: '',
+      newPassword: 'NewPass12',
+      confirmPassword: 'NewPass12',
+    });
     expect(empty.result).toBe(false);
-    expect(
-      (await call(t.app, 'webUser/getPersonalInfo', {}, { token: user.token })).data,
-    ).toMatchObject({ hasPassword: true });
-    const mismatch = await call(
-      t.app,
-      'webUser/changePassword',
-      { oldPassword: user.password, newPassword: 'NewPass12', confirmPassword: 'NewPass13' },
-      { token: user.token },
-    );
+    expect(await info()).toMatchObject({ hasPassword: true });
+    const mismatch = await changePassword({
+      oldPassword: user.password,
+      newPassword: 'NewPass12',
+      confirmPassword: 'NewPass13',
+    });
     expect(mismatch.msg).toBe('The passwords are inconsistent');
-    const weak = await call(
-      t.app,
-      'webUser/changePassword',
-      { oldPassword: user.password, newPassword: 'short', confirmPassword: 'short' },
-      { token: user.token },
-    );
+    const weak = await changePassword({
+      oldPassword: user.password,
+      newPassword: 'short',
+      confirmPassword: 'short',
+    });
     expect(weak.msg).toBe('Password must be 6-20 letters and digits');
-    const done = await call(
-      t.app,
-      'webUser/changePassword',
-      { oldPassword: user.password, newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
-      { token: user.token },
-    );
+    const done = await changePassword({
+      oldPassword: user.password,
+      newPassword: 'NewPass12',
+      confirmPassword: 'NewPass12',
+    });
     expect(done.result).toBe(true);
     expect(
       (await call(t.app, 'webUser/getPersonalInfo', {}, { token: other.data.token })).code,

@@ -33,14 +33,8 @@ export function PersonalInfoForm() {
   const onFinish = async (v: Values) => {
     setSaving(true);
     try {
-      // A new phone is confirmed by the code sent to it; an unchanged one needs none.
-      const { smsCode, ...rest } = v;
-      const isNewPhone = v.phone !== data.phone;
-      await savePersonalInfo({
-        ...rest,
-        ...(isNewPhone ? { smsCode } : {}),
-        version: data.version,
-      });
+      // The code field shows only for a new phone; the server asks for a code only then.
+      await savePersonalInfo({ ...v, version: data.version });
       await client.invalidateQueries({ queryKey: PERSONAL_INFO_KEY });
       // The top bar shows the name and avatar from the user info.
       await reloadUserInfo();
