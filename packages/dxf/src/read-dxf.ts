@@ -46,6 +46,7 @@ export function readDxf(bytes: Uint8Array, options: ReadDxfOptions = {}): ReadDx
     splineFitOnly: 0,
     tagsSinceClockCheck: 0,
     common: newCommonFields(),
+    vertexBuffer: new Float64Array(3 * 256),
   };
   const drawing: ParsedDrawing = {
     header: { version: undefined, codepage: undefined, insunits: undefined },
@@ -54,7 +55,7 @@ export function readDxf(bytes: Uint8Array, options: ReadDxfOptions = {}): ReadDx
     hasEof: false,
   };
   const checkClock = () => checkDeadline(deadline, opts.timeBudgetMs);
-  const modelSpace = new ModelSpace(drawing.blocks, opts, checkClock);
+  const modelSpace = new ModelSpace(drawing.blocks, opts, checkClock, bytes.length);
   parseDrawing(ctx, drawing, modelSpace, {
     onHeader: (header) => modelSpace.setScale(unitScale(header, opts)),
     onBlocks: () => modelSpace.markBlocksReady(),
@@ -100,12 +101,9 @@ export function readDxf(bytes: Uint8Array, options: ReadDxfOptions = {}): ReadDx
     return false;
   });
   for (const world of chainedLoops) {
-    primitives.closedPaths.push(world.path);
-    primitives.closedLayers.push(world.layer);
+    primitives.closed.add(world.path, world.path.length, world.layer);
   }
-  const loops = new LoopTable(primitives.closedPaths, primitives.closedLayers, opts.chordTolerance);
-  primitives.closedPaths.length = 0;
-  primitives.closedLayers.length = 0;
+  const loops = new LoopTable(primitives.closed, opts.chordTolerance);
   primitives.open.length = 0;
   const texts = primitives.texts;
   checkDeadline(deadline, opts.timeBudgetMs);

@@ -9,6 +9,11 @@ export type { Bounds, BulgePath, OpenChain };
  * A closed boundary in mm. `path` is exact ([x, y, bulge] per vertex, arcs as bulges, the
  * form cut files need); `points` is the same boundary tessellated within the chord
  * tolerance as flat [x, y, …]. Outlines run counter-clockwise, holes clockwise.
+ *
+ * `path`, `points` and `bounds` are built on first read from the read's shared vertex buffer
+ * (getters, so a large drawing costs no array per outline until asked). JSON.stringify gives
+ * them in full; structuredClone and postMessage copy own properties only, so send a result
+ * between threads as JSON.
  */
 export type Contour = { path: BulgePath; points: number[]; areaMm2: number; bounds: Bounds };
 

@@ -1,13 +1,13 @@
 import { makeWarning } from '../errors.ts';
 import type { DxfWarning } from '../errors.ts';
 import { OUTSIDE } from '../geometry/point-in-polygon.ts';
-import { reversePath } from '../geometry/bulge-path.ts';
 import type { GridIndex } from '../geometry/grid-index.ts';
 import type { Contour, DrawingText, Piece } from '../types.ts';
 import { labelFields } from './label-text.ts';
 import { nestLoops, removeFromNesting } from './nest-loops.ts';
 import { holeContour, outlineContour } from './lazy-contour.ts';
 import { LIVE } from './loop-table.ts';
+import { inChunks } from '../geometry/chunks.ts';
 import type { LoopTable } from './loop-table.ts';
 
 const FRAME_LAYER = /frame|border|cadre|rahmen|title|图框|边框|图签|标题栏/i;
@@ -84,7 +84,7 @@ export function assemblePieces(input: AssembleInput): Piece[] {
   return pieceIds.map((id) => {
     const holes: Contour[] = [];
     for (let h = firstHole[id] as number; h >= 0; h = nextHole[h] as number) {
-      holes.push(toHole(loops, h));
+      holes.push(holeContour(loops, h));
     }
     const fields = labelFields(pieceLines(texts, firstText[id] as number, nextText));
     return {
@@ -93,22 +93,13 @@ export function assemblePieces(input: AssembleInput): Piece[] {
       thickness: fields.thickness,
       texts: fields.texts,
       layer: loops.layers[id] ?? '',
-      outline: outlineContour(
-        loops.paths[id] as number[],
-        loops.area[id] as number,
-        boundsOf(loops, id),
-        loops.tessellation,
-      ),
+      outline: outlineContour(loops, id),
       holes,
       areaMm2: pieceArea[id] as number,
       width: loops.maxX(id) - loops.minX(id),
       height: loops.maxY(id) - loops.minY(id),
     };
   });
-}
-
-function boundsOf(loops: LoopTable, id: number) {
-  return { minX: loops.minX(id), minY: loops.minY(id), maxX: loops.maxX(id), maxY: loops.maxY(id) };
 }
 
 /** The text lines inside a piece, ATTRIB first, then TEXT, MTEXT, ATTDEF, each in file order. */
@@ -122,12 +113,6 @@ function pieceLines(texts: DrawingText[], first: number, next: Int32Array): stri
   return own.flatMap((text) => text.lines);
 }
 
-/** Holes run clockwise. */
-function toHole(loops: LoopTable, id: number): Contour {
-  const path = reversePath(loops.paths[id] as number[], true);
-  return holeContour(path, loops.area[id] as number, boundsOf(loops, id), loops.tessellation);
-}
-
 /** For each text, the innermost live loop around its anchor, or -1. */
 function assignTexts(
   loops: LoopTable,
@@ -136,23 +121,36 @@ function assignTexts(
   tolerance: number,
 ): Int32Array {
   const owner = new Int32Array(texts.length).fill(-1);
-  const { state, area } = loops;
-  for (let t = 0; t < texts.length; t++) {
-    const { x, y } = texts[t] as DrawingText;
-    let best = -1;
-    const found = grid.search(x, y, x, y);
-    for (let k = 0; k < found; k++) {
-      const id = grid.found[k] as number;
-      if (state[id] !== LIVE || (best >= 0 && (area[id] as number) >= (area[best] as number)))
-        continue;
-      if (x < loops.minX(id) || x > loops.maxX(id) || y < loops.minY(id) || y > loops.maxY(id)) {
-        continue;
-      }
-      if (loops.place(id, x, y, tolerance) !== OUTSIDE) best = id;
+  inChunks(texts.length, (from, to) => {
+    for (let t = from; t < to; t++) {
+      const { x, y } = texts[t] as DrawingText;
+      owner[t] = innermostLoopAt(loops, grid, x, y, tolerance);
     }
-    owner[t] = best;
-  }
+  });
   return owner;
+}
+
+function innermostLoopAt(
+  loops: LoopTable,
+  grid: GridIndex,
+  x: number,
+  y: number,
+  tolerance: number,
+): number {
+  const { state, area } = loops;
+  let best = -1;
+  const found = grid.search(x, y, x, y);
+  for (let k = 0; k < found; k++) {
+    const id = grid.found[k] as number;
+    if (state[id] !== LIVE || (best >= 0 && (area[id] as number) >= (area[best] as number))) {
+      continue;
+    }
+    if (x < loops.minX(id) || x > loops.maxX(id) || y < loops.minY(id) || y > loops.maxY(id)) {
+      continue;
+    }
+    if (loops.place(id, x, y, tolerance) !== OUTSIDE) best = id;
+  }
+  return best;
 }
 
 /**

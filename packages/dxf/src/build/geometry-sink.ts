@@ -8,10 +8,17 @@ import type { BlockDefinition, InsertEntity } from '../parse/raw-entities.ts';
  */
 export type GeometrySink = {
   /**
-   * A path of [x, y, bulge] triples in the entity's own coordinates; `mirrored` when its
-   * extrusion points down (the OCS X axis is the world's -X). The sink takes the array over.
+   * A path of [x, y, bulge] triples, the first `length` numbers of `coords`, in the entity's
+   * own coordinates; `mirrored` when its extrusion points down (the OCS X axis is the world's
+   * -X). The sink copies what it keeps: readers may pass a buffer they reuse.
    */
-  path(path: number[], isClosed: boolean, layer: string, mirrored: boolean): void;
+  path(
+    coords: ArrayLike<number>,
+    length: number,
+    isClosed: boolean,
+    layer: string,
+    mirrored: boolean,
+  ): void;
   /** A text whose position already has the OCS mirror applied. */
   text(
     kind: TextKind,
@@ -25,20 +32,30 @@ export type GeometrySink = {
   insert(insert: InsertEntity): void;
 };
 
-/** Applies the OCS mirror in place: x and the bulges change sign. */
-export function mirrorInPlace(path: number[]): void {
-  for (let i = 0; i < path.length; i += 3) {
-    path[i] = -(path[i] as number);
-    path[i + 2] = -(path[i + 2] as number);
+/** A copy of the first `length` numbers of `coords`, mirrored (x and bulges negated) if asked. */
+export function copyPath(coords: ArrayLike<number>, length: number, mirrored: boolean): number[] {
+  const sign = mirrored ? -1 : 1;
+  const path = new Array<number>(length);
+  for (let i = 0; i < length; i += 3) {
+    path[i] = (coords[i] as number) * sign;
+    path[i + 1] = coords[i + 1] as number;
+    path[i + 2] = (coords[i + 2] as number) * sign;
   }
+  return path;
 }
 
 /** Records a block's contents in file order, in the block's own frame. */
 export class BlockRecorder implements GeometrySink {
   constructor(readonly block: BlockDefinition) {}
 
-  path(path: number[], isClosed: boolean, layer: string, mirrored: boolean): void {
-    if (mirrored) mirrorInPlace(path);
+  path(
+    coords: ArrayLike<number>,
+    length: number,
+    isClosed: boolean,
+    layer: string,
+    mirrored: boolean,
+  ): void {
+    const path = copyPath(coords, length, mirrored);
     this.block.items.push({ kind: 'path', value: { path, isClosed, layer } });
   }
 

@@ -72,19 +72,29 @@ export type LabelFields = {
   texts: string[];
 };
 
+/** A piece code carries a digit ("N1-023", "台面-01"). Hoisted: a literal in the loop is a new RegExp per call. */
+const HAS_DIGIT = /\d/;
+
 /** Splits the lines found inside a piece into its code, material and thickness. */
 export function labelFields(lines: string[]): LabelFields {
   let material: string | null = null;
   let thickness: string | null = null;
-  const others: string[] = [];
+  let firstOther: string | null = null;
+  let label: string | null = null;
   for (const line of lines) {
     const materialMatch = MATERIAL.exec(line);
+    if (materialMatch && material === null) {
+      material = materialMatch[2]?.trim() ?? null;
+      continue;
+    }
     const thicknessMatch = THICKNESS.exec(line);
-    if (materialMatch && material === null) material = materialMatch[2]?.trim() ?? null;
-    else if (thicknessMatch && thickness === null) thickness = thicknessMatch[2]?.trim() ?? null;
-    else others.push(line);
+    if (thicknessMatch && thickness === null) {
+      thickness = thicknessMatch[2]?.trim() ?? null;
+      continue;
+    }
+    firstOther ??= line;
+    // Prefer a line with a digit (a code) over prose.
+    if (label === null && HAS_DIGIT.test(line)) label = line;
   }
-  // A piece code carries a digit ("N1-023", "台面-01"); prefer such a line over prose.
-  const label = others.find((line) => /\d/.test(line)) ?? others[0] ?? null;
-  return { label, material, thickness, texts: lines };
+  return { label: label ?? firstOther, material, thickness, texts: lines };
 }

@@ -1,88 +1,99 @@
-import { reversePath, tessellate } from '../geometry/bulge-path.ts';
+import { reverseInto, tessellate } from '../geometry/bulge-path.ts';
 import type { Bounds, BulgePath } from '../geometry/bulge-path.ts';
 import type { Contour } from '../types.ts';
+import type { LoopTable } from './loop-table.ts';
 
 /** How finely a read tessellates arcs (mm). */
 export type Tessellation = { readonly chordTolerance: number };
 
 /**
- * A contour whose `points` are tessellated from `path` on first read, then kept. `points` is an
- * own, enumerable property like the others (JSON, spread, structuredClone and toEqual see it),
- * but a caller that only wants areas, labels or the exact path never pays for the points,
- * which are most of the memory of a large drawing. All instances share one getter, so they
- * keep one hidden class; a getter per object would put each in dictionary mode.
+ * A contour whose vertices stay in the read's path pool (one Float64Array for the whole
+ * drawing) until `path`, `points` or `bounds` is first read, then are kept. A caller that only
+ * wants areas, labels and sizes never pays for an array per outline, which would be most of
+ * the memory and much of the time of a large drawing.
+ *
+ * The three are getters on the prototype (a getter defined per object costs more than the rest
+ * of the piece), so they are not own properties: JSON.stringify gives them through toJSON(),
+ * but structuredClone and postMessage do not; send `JSON.parse(JSON.stringify(result))` or
+ * call toJSON() to pass a contour between threads.
  */
 class LazyContour implements Contour {
-  // Declared, not class fields, so the constructor sets them in Contour's key order.
-  declare readonly path: BulgePath;
-  declare points: number[];
-  declare readonly areaMm2: number;
-  declare readonly bounds: Bounds;
-  #points: number[] | undefined;
-  /** Shared by all contours of a read: a number field would box a double in every contour. */
-  readonly #tessellation: Tessellation;
+  readonly areaMm2: number;
+  readonly #table: LoopTable;
+  readonly #id: number;
   readonly #isHole: boolean;
+  #path: BulgePath | undefined;
+  #points: number[] | undefined;
+  #bounds: Bounds | undefined;
 
-  constructor(
-    path: BulgePath,
-    areaMm2: number,
-    bounds: Bounds,
-    tessellation: Tessellation,
-    isHole: boolean,
-  ) {
-    this.path = path;
-    Object.defineProperty(this, 'points', LazyContour.pointsProperty);
-    this.areaMm2 = areaMm2;
-    this.bounds = bounds;
-    this.#tessellation = tessellation;
+  constructor(table: LoopTable, id: number, isHole: boolean) {
+    this.areaMm2 = table.area[id] as number;
+    this.#table = table;
+    this.#id = id;
     this.#isHole = isHole;
   }
 
-  static readonly pointsProperty: PropertyDescriptor = {
-    enumerable: true,
-    configurable: true,
-    get(this: LazyContour): number[] {
-      return (this.#points ??= this.#tessellate());
-    },
-    set(this: LazyContour, value: number[]) {
-      this.#points = value;
-    },
-  };
+  /** [x, y, bulge] per vertex: counter-clockwise for an outline, clockwise for a hole. */
+  get path(): BulgePath {
+    return (this.#path ??= this.#copyPath());
+  }
+
+  /** The path tessellated within the chord tolerance, as flat [x, y, …]. */
+  get points(): number[] {
+    return (this.#points ??= this.#tessellate());
+  }
+
+  get bounds(): Bounds {
+    if (this.#bounds) return this.#bounds;
+    const table = this.#table;
+    const id = this.#id;
+    this.#bounds = {
+      minX: table.minX(id),
+      minY: table.minY(id),
+      maxX: table.maxX(id),
+      maxY: table.maxY(id),
+    };
+    return this.#bounds;
+  }
+
+  toJSON(): Contour {
+    return { path: this.path, points: this.points, areaMm2: this.areaMm2, bounds: this.bounds };
+  }
+
+  #copyPath(): BulgePath {
+    const { data, start, size } = this.#table;
+    const at = start[this.#id] as number;
+    const n = size[this.#id] as number;
+    const path = new Array<number>(n * 3);
+    if (this.#isHole) {
+      reverseInto(data, at, n, true, path, 0);
+    } else {
+      for (let i = 0; i < n * 3; i++) path[i] = data[at + i] as number;
+    }
+    return path;
+  }
 
   #tessellate(): number[] {
-    if (!this.#isHole) return tessellate(this.path, true, this.#tessellation.chordTolerance);
-    // A hole is the reversed tessellation of its counter-clockwise outline, point for point.
-    const source = tessellate(
-      reversePath(this.path, true),
-      true,
-      this.#tessellation.chordTolerance,
-    );
+    const tolerance = this.#table.tessellation.chordTolerance;
+    if (!this.#isHole) return tessellate(this.path, true, tolerance);
+    // A hole is the reversed tessellation of its counter-clockwise loop, point for point.
+    const source = tessellate(this.#table.path(this.#id), true, tolerance);
     const n = source.length / 2;
     const points = new Array<number>(source.length);
     for (let k = 0; k < n; k++) {
-      points[k * 2] = source[(n - 1 - k) * 2] ?? 0;
-      points[k * 2 + 1] = source[(n - 1 - k) * 2 + 1] ?? 0;
+      points[k * 2] = source[(n - 1 - k) * 2] as number;
+      points[k * 2 + 1] = source[(n - 1 - k) * 2 + 1] as number;
     }
     return points;
   }
 }
 
-/** An outline (counter-clockwise path) with lazily tessellated points. */
-export function outlineContour(
-  path: BulgePath,
-  areaMm2: number,
-  bounds: Bounds,
-  tessellation: Tessellation,
-): Contour {
-  return new LazyContour(path, areaMm2, bounds, tessellation, false);
+/** Loop `id` of the table as a piece outline, counter-clockwise. */
+export function outlineContour(table: LoopTable, id: number): Contour {
+  return new LazyContour(table, id, false);
 }
 
-/** A hole: `path` already runs clockwise; its points are those of the outline, reversed. */
-export function holeContour(
-  path: BulgePath,
-  areaMm2: number,
-  bounds: Bounds,
-  tessellation: Tessellation,
-): Contour {
-  return new LazyContour(path, areaMm2, bounds, tessellation, true);
+/** Loop `id` of the table as a hole: its path and points run clockwise. */
+export function holeContour(table: LoopTable, id: number): Contour {
+  return new LazyContour(table, id, true);
 }

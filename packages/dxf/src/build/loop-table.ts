@@ -1,14 +1,15 @@
 import {
-  bulgeArc,
   pathBoundsInto,
-  reversePath,
+  reverseInto,
   shrinkTessellationScratch,
-  signedArea,
+  signedAreaAt,
   tessellateToScratch,
 } from '../geometry/bulge-path.ts';
 import { placePoint, placePointByChords } from '../geometry/point-in-polygon.ts';
 import type { PointPlacement } from '../geometry/point-in-polygon.ts';
 import type { Tessellation } from './lazy-contour.ts';
+import type { PathPool } from './path-pool.ts';
+import { inChunks } from '../geometry/chunks.ts';
 
 export const LIVE = 0;
 export const DUPLICATE = 1;
@@ -17,12 +18,15 @@ export const FRAME = 2;
 /**
  * Every closed loop of the drawing, counter-clockwise and measured, in flat arrays indexed by
  * loop id: on a large plan an object per loop (and one per bounds) would be a hundred thousand
- * objects for the garbage collector to copy, only to be replaced by the pieces.
+ * objects for the garbage collector to copy, only to be replaced by the pieces. The vertices
+ * stay in the path pool they were read into; loops that run clockwise are reversed there.
  */
 export class LoopTable {
   readonly count: number;
-  /** [x, y, bulge] per vertex, counter-clockwise. */
-  readonly paths: number[][];
+  /** [x, y, bulge] per vertex; loop k is `size[k]` vertices from `start[k]`. */
+  readonly data: Float64Array;
+  readonly start: Int32Array;
+  readonly size: Int32Array;
   readonly layers: string[];
   readonly area: Float64Array;
   /** minX, minY, maxX, maxY of loop k at 4k. */
@@ -36,41 +40,31 @@ export class LoopTable {
   readonly tessellation: Tessellation;
 
   constructor(
-    closedPaths: number[][],
-    closedLayers: string[],
+    pool: PathPool,
     readonly chordTolerance: number,
   ) {
-    const paths: number[][] = [];
-    const layers: string[] = [];
-    const area = new Float64Array(closedPaths.length);
-    const boxes = new Float64Array(closedPaths.length * 4);
-    for (let k = 0; k < closedPaths.length; k++) {
-      const drawn = closedPaths[k] as number[];
-      const signed = signedArea(drawn);
-      const path = signed < 0 ? reversePath(drawn, true) : drawn;
-      const id = paths.length;
-      pathBoundsInto(path, true, boxes, id * 4);
-      const size = Math.abs(signed);
-      // Coordinates near the float limit can overflow to Infinity once scaled to mm.
-      const check =
-        size +
-        (boxes[id * 4] as number) +
-        (boxes[id * 4 + 1] as number) +
-        (boxes[id * 4 + 2] as number) +
-        (boxes[id * 4 + 3] as number);
-      if (!Number.isFinite(check)) continue;
-      area[id] = size;
-      paths.push(path);
-      layers.push(closedLayers[k] ?? '0');
-    }
-    this.count = paths.length;
-    this.paths = paths;
-    this.layers = layers;
-    this.area = area.subarray(0, this.count);
-    this.boxes = boxes.subarray(0, this.count * 4);
-    this.parent = new Int32Array(this.count).fill(-1);
-    this.depth = new Int32Array(this.count);
-    this.state = new Uint8Array(this.count);
+    const total = pool.count;
+    const measured: Measured = {
+      start: new Int32Array(total),
+      size: new Int32Array(total),
+      area: new Float64Array(total),
+      boxes: new Float64Array(total * 4),
+      layers: [],
+      count: 0,
+      reversed: new Float64Array(0),
+    };
+    inChunks(total, (from, to) => measureLoops(pool, from, to, measured));
+    const id = measured.count;
+    this.count = id;
+    this.data = pool.data;
+    this.start = measured.start.subarray(0, id);
+    this.size = measured.size.subarray(0, id);
+    this.layers = measured.layers;
+    this.area = measured.area.subarray(0, id);
+    this.boxes = measured.boxes.subarray(0, id * 4);
+    this.parent = new Int32Array(id).fill(-1);
+    this.depth = new Int32Array(id);
+    this.state = new Uint8Array(id);
     this.tessellation = { chordTolerance };
   }
 
@@ -92,10 +86,15 @@ export class LoopTable {
 
   /** Where a point lies against the loop's tessellation, tessellating only when needed. */
   place(id: number, x: number, y: number, tolerance: number): PointPlacement {
-    const path = this.paths[id] as number[];
-    return (
-      placePointByChords(path, x, y, tolerance) ?? placePoint(this.polygon(id), x, y, tolerance)
+    const fast = placePointByChords(
+      this.data,
+      x,
+      y,
+      tolerance,
+      this.start[id] as number,
+      this.size[id] as number,
     );
+    return fast ?? placePoint(this.polygon(id), x, y, tolerance);
   }
 
   private polygonId = -1;
@@ -104,14 +103,16 @@ export class LoopTable {
   /** The tessellation for a containment test, in a shared buffer kept for one loop at a time. */
   private polygon(id: number): Float64Array {
     if (this.polygonId !== id) {
-      this.polygonPoints = tessellateToScratch(
-        this.paths[id] as number[],
-        true,
-        this.chordTolerance,
-      );
+      this.polygonPoints = tessellateToScratch(this.path(id), true, this.chordTolerance);
       this.polygonId = id;
     }
     return this.polygonPoints;
+  }
+
+  /** Loop `id`'s vertices, as a view of the pool. */
+  path(id: number): Float64Array {
+    const at = this.start[id] as number;
+    return this.data.subarray(at, at + (this.size[id] as number) * 3);
   }
 
   /** Lets go of the shared buffers once nesting and labelling are done. */
@@ -119,6 +120,52 @@ export class LoopTable {
     this.polygonId = -1;
     this.polygonPoints = new Float64Array(0);
     shrinkTessellationScratch();
+  }
+}
+
+/** The loops kept so far while the table is built, and a buffer for reversing. */
+type Measured = {
+  start: Int32Array;
+  size: Int32Array;
+  area: Float64Array;
+  boxes: Float64Array;
+  layers: string[];
+  count: number;
+  reversed: Float64Array;
+};
+
+/**
+ * Pool paths from … to-1 into the table: each turned counter-clockwise in place, measured and
+ * kept unless its size overflowed to a non-finite number.
+ */
+function measureLoops(pool: PathPool, from: number, to: number, out: Measured): void {
+  const data = pool.data;
+  const { start, size, area, boxes } = out;
+  for (let k = from; k < to; k++) {
+    const at = pool.starts[k] as number;
+    const n = pool.sizes[k] as number;
+    const id = out.count;
+    const signed = signedAreaAt(data, at, n);
+    if (signed < 0) {
+      if (out.reversed.length < n * 3) out.reversed = new Float64Array(n * 3);
+      reverseInto(data, at, n, true, out.reversed, 0);
+      data.set(out.reversed.subarray(0, n * 3), at);
+    }
+    pathBoundsInto(data, true, boxes, id * 4, at, n);
+    const loopArea = Math.abs(signed);
+    // Coordinates near the float limit can overflow to Infinity once scaled to mm.
+    const check =
+      loopArea +
+      (boxes[id * 4] as number) +
+      (boxes[id * 4 + 1] as number) +
+      (boxes[id * 4 + 2] as number) +
+      (boxes[id * 4 + 3] as number);
+    if (!Number.isFinite(check)) continue;
+    area[id] = loopArea;
+    start[id] = at;
+    size[id] = n;
+    out.layers.push(pool.layers[k] ?? '0');
+    out.count++;
   }
 }
 
@@ -133,26 +180,28 @@ export class ProbeBuffer {
 
   fill(table: LoopTable, id: number): void {
     if (this.id === id) return;
-    const path = table.paths[id] as number[];
-    const n = path.length / 3;
+    const data = table.data;
+    const offset = table.start[id] as number;
+    const n = table.size[id] as number;
     if (this.points.length < n * 4) this.points = new Float64Array(n * 4);
     const out = this.points;
     let k = 0;
     for (let i = 0; i < n; i++) {
-      const x = path[i * 3] as number;
-      const y = path[i * 3 + 1] as number;
-      const bulge = path[i * 3 + 2] as number;
+      const at = offset + i * 3;
+      const next = i + 1 === n ? offset : at + 3;
+      const x = data[at] as number;
+      const y = data[at + 1] as number;
+      const bulge = data[at + 2] as number;
       out[k++] = x;
       out[k++] = y;
       if (bulge === 0) continue;
-      const j = i + 1 === n ? 0 : i + 1;
-      const x2 = path[j * 3] as number;
-      const y2 = path[j * 3 + 1] as number;
+      const x2 = data[next] as number;
+      const y2 = data[next + 1] as number;
       if (x === x2 && y === y2) continue;
-      const arc = bulgeArc(x, y, x2, y2, bulge);
-      const middle = arc.startAngle + arc.sweep / 2;
-      out[k++] = arc.cx + arc.radius * Math.cos(middle);
-      out[k++] = arc.cy + arc.radius * Math.sin(middle);
+      // The arc's middle is the chord's middle moved by the sagitta (bulge × half the chord)
+      // along the chord's right normal: right for a counter-clockwise arc, left otherwise.
+      out[k++] = (x + x2) / 2 + ((y2 - y) * bulge) / 2;
+      out[k++] = (y + y2) / 2 - ((x2 - x) * bulge) / 2;
     }
     this.count = k;
     this.id = id;

@@ -12,7 +12,8 @@ import type { Affine } from '../geometry/affine.ts';
 import { transformPath } from '../geometry/transform-path.ts';
 import type { BlockDefinition, InsertEntity, TextKind } from '../parse/raw-entities.ts';
 import { BlockBudget } from './block-analysis.ts';
-import { mirrorInPlace } from './geometry-sink.ts';
+import { copyPath } from './geometry-sink.ts';
+import { PathPool } from './path-pool.ts';
 import type { GeometrySink } from './geometry-sink.ts';
 import type { Primitives } from './primitives.ts';
 import { textLines } from './label-text.ts';
@@ -26,14 +27,7 @@ const ENTITIES_PER_CLOCK_CHECK = 4096;
  * a CAD program writes; otherwise they wait for the end of the file.
  */
 export class ModelSpace implements GeometrySink {
-  readonly out: Primitives = {
-    closedPaths: [],
-    closedLayers: [],
-    open: [],
-    texts: [],
-    expandedEntities: 0,
-    missingBlocks: new Set(),
-  };
+  readonly out: Primitives;
   /** Millimetres per drawing unit; 1 until the header has been read. */
   private scale = 1;
   private root: Affine = scaling(1, 1);
@@ -45,15 +39,24 @@ export class ModelSpace implements GeometrySink {
     private readonly blocks: Map<string, BlockDefinition>,
     private readonly options: ResolvedOptions,
     private readonly checkClock: () => void,
+    fileBytes: number,
   ) {
     this.budget = new BlockBudget(blocks, options);
+    this.out = {
+      closed: new PathPool(fileBytes),
+      open: [],
+      texts: [],
+      expandedEntities: 0,
+      missingBlocks: new Set(),
+    };
   }
 
   /** Fixes the unit scale; paths already read (a header after the entities) are rescaled. */
   setScale(scale: number): void {
     if (scale === this.scale) return;
     const factor = scale / this.scale;
-    for (const path of [...this.out.closedPaths, ...this.out.open.map((world) => world.path)]) {
+    this.out.closed.rescale(factor);
+    for (const { path } of this.out.open) {
       for (let i = 0; i < path.length; i += 3) {
         path[i] = (path[i] as number) * factor;
         path[i + 1] = (path[i + 1] as number) * factor;
@@ -78,27 +81,28 @@ export class ModelSpace implements GeometrySink {
     this.deferred.length = 0;
   }
 
-  path(path: number[], isClosed: boolean, layer: string, mirrored: boolean): void {
+  path(
+    coords: ArrayLike<number>,
+    length: number,
+    isClosed: boolean,
+    layer: string,
+    mirrored: boolean,
+  ): void {
     this.countEntity();
-    if (path.length < 6) return;
-    if (mirrored) mirrorInPlace(path);
+    if (length < 6) return;
     const scale = this.scale;
+    if (isClosed) {
+      this.out.closed.add(coords, length, layer, scale, mirrored);
+      return;
+    }
+    const path = copyPath(coords, length, mirrored);
     if (scale !== 1) {
       for (let i = 0; i < path.length; i += 3) {
         path[i] = (path[i] as number) * scale;
         path[i + 1] = (path[i + 1] as number) * scale;
       }
     }
-    this.addPath(path, isClosed, layer);
-  }
-
-  private addPath(path: number[], isClosed: boolean, layer: string): void {
-    if (isClosed) {
-      this.out.closedPaths.push(path);
-      this.out.closedLayers.push(layer);
-    } else {
-      this.out.open.push({ path, isClosed, layer });
-    }
+    this.out.open.push({ path, isClosed, layer });
   }
 
   text(
@@ -162,9 +166,15 @@ export class ModelSpace implements GeometrySink {
         const { path, isClosed, layer } = item.value;
         if (path.length < 6) continue;
         const world = transformPath(path, isClosed, m, this.options.chordTolerance);
+        const worldLayer = layer === '0' ? insertLayer : layer;
+        if (isClosed) this.out.closed.add(world, world.length, worldLayer);
         // The identity hands back the block's own array: copy it, paths are never shared.
-        const owned = world === path ? path.slice() : world;
-        this.addPath(owned, isClosed, layer === '0' ? insertLayer : layer);
+        else
+          this.out.open.push({
+            path: world === path ? path.slice() : world,
+            isClosed,
+            layer: worldLayer,
+          });
       } else if (item.kind === 'text') {
         const text = item.value;
         this.addText(text.layer === '0' ? { ...text, layer: insertLayer } : text, m);

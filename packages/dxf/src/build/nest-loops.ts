@@ -1,6 +1,7 @@
 import { makeWarning } from '../errors.ts';
 import type { DxfWarning } from '../errors.ts';
 import { GridIndex } from '../geometry/grid-index.ts';
+import { inChunks } from '../geometry/chunks.ts';
 import { orderByDescending } from '../geometry/sort-order.ts';
 import { INSIDE, OUTSIDE } from '../geometry/point-in-polygon.ts';
 import { DUPLICATE, FRAME, LIVE, ProbeBuffer } from './loop-table.ts';
@@ -22,15 +23,42 @@ export function nestLoops(
   tolerance: number,
   warnings: DxfWarning[],
 ): { grid: GridIndex; order: Int32Array } {
-  const { count, area, boxes, parent, depth, state } = table;
+  const { count, area, boxes } = table;
   // Largest first; equal areas keep their drawing order.
   const order = orderByDescending(area);
   const rank = new Int32Array(count);
   for (let k = 0; k < count; k++) rank[order[k] as number] = k;
   const grid = new GridIndex(boxes, order, count);
-  const inner = new ProbeBuffer();
-  const outer = new ProbeBuffer();
-  for (let k = 0; k < count; k++) {
+  const nesting: Nesting = {
+    table,
+    order,
+    rank,
+    grid,
+    tolerance,
+    warnings,
+    inner: new ProbeBuffer(),
+    outer: new ProbeBuffer(),
+  };
+  inChunks(count, (from, to) => placeLoops(nesting, from, to));
+  return { grid, order };
+}
+
+type Nesting = {
+  table: LoopTable;
+  order: Int32Array;
+  rank: Int32Array;
+  grid: GridIndex;
+  tolerance: number;
+  warnings: DxfWarning[];
+  inner: ProbeBuffer;
+  outer: ProbeBuffer;
+};
+
+/** Finds the parent of the loops order[from … to-1], largest first. */
+function placeLoops(nesting: Nesting, from: number, to: number): void {
+  const { table, order, rank, grid, tolerance, warnings, inner, outer } = nesting;
+  const { area, boxes, parent, depth, state } = table;
+  for (let k = from; k < to; k++) {
     const id = order[k] as number;
     let best = -1;
     let overlaps = false;
@@ -61,7 +89,6 @@ export function nestLoops(
     parent[id] = best;
     depth[id] = best >= 0 ? (depth[best] as number) + 1 : 0;
   }
-  return { grid, order };
 }
 
 /**

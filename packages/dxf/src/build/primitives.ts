@@ -1,3 +1,4 @@
+import type { PathPool } from './path-pool.ts';
 import type { BulgePath } from '../geometry/bulge-path.ts';
 import type { DrawingText } from '../types.ts';
 
@@ -5,9 +6,8 @@ import type { DrawingText } from '../types.ts';
 export type WorldPath = { path: BulgePath; isClosed: boolean; layer: string };
 
 export type Primitives = {
-  /** Closed paths and their layers side by side: no wrapper object per outline. */
-  closedPaths: BulgePath[];
-  closedLayers: string[];
+  /** Closed paths, end to end in one buffer: no array or wrapper object per outline. */
+  closed: PathPool;
   open: WorldPath[];
   /** Already in their final form: one object per text for the whole read. */
   texts: DrawingText[];

@@ -7,7 +7,7 @@
  */
 export type BulgePath = number[];
 
-export function vertexCount(path: BulgePath): number {
+export function vertexCount(path: ArrayLike<number>): number {
   return path.length / 3;
 }
 
@@ -39,7 +39,11 @@ let stepScratch = new Uint16Array(256);
 let polygonScratch = new Float64Array(4096);
 
 /** Tessellated polygon as flat [x, y, …]; a closed path is not repeated at its end. */
-export function tessellate(path: BulgePath, isClosed: boolean, tolerance: number): number[] {
+export function tessellate(
+  path: ArrayLike<number>,
+  isClosed: boolean,
+  tolerance: number,
+): number[] {
   // Counted first so the result is allocated once, at its final size.
   const points = new Array<number>(countChords(path, isClosed, tolerance) * 2);
   fillPoints(path, points);
@@ -51,7 +55,7 @@ export function tessellate(path: BulgePath, isClosed: boolean, tolerance: number
  * for a containment test that needs the polygon only for a moment.
  */
 export function tessellateToScratch(
-  path: BulgePath,
+  path: ArrayLike<number>,
   isClosed: boolean,
   tolerance: number,
 ): Float64Array {
@@ -70,7 +74,7 @@ export function shrinkTessellationScratch(): void {
 }
 
 /** Chords per segment into stepScratch; returns the number of points. */
-function countChords(path: BulgePath, isClosed: boolean, tolerance: number): number {
+function countChords(path: ArrayLike<number>, isClosed: boolean, tolerance: number): number {
   const n = vertexCount(path);
   const last = isClosed ? n : n - 1;
   if (stepScratch.length < n) stepScratch = new Uint16Array(Math.max(n, stepScratch.length * 2));
@@ -95,7 +99,7 @@ function countChords(path: BulgePath, isClosed: boolean, tolerance: number): num
 }
 
 /** Writes the points counted by countChords() into `points`. */
-function fillPoints(path: BulgePath, points: number[] | Float64Array): void {
+function fillPoints(path: ArrayLike<number>, points: number[] | Float64Array): void {
   const n = vertexCount(path);
   const steps = stepScratch;
   let k = 0;
@@ -123,46 +127,82 @@ function fillPoints(path: BulgePath, points: number[] | Float64Array): void {
   }
 }
 
+/**
+ * Below this a bulge is measured as a straight segment: its arc strays from the chord by less
+ * than a millionth of a millimetre per metre, and the centre and radius of so flat an arc
+ * overflow (a subnormal bulge gives an infinite radius).
+ */
+const MIN_BULGE = 1e-9;
+
 /** Exact signed area of a closed bulge path (positive = counter-clockwise). */
 export function signedArea(path: BulgePath): number {
-  const n = vertexCount(path);
+  return signedAreaAt(path, 0, path.length / 3);
+}
+
+/** signedArea() of the `n` vertices of `data` from index `offset` on (a path in a pool). */
+export function signedAreaAt(data: ArrayLike<number>, offset: number, n: number): number {
   let twice = 0;
   let segments = 0;
   // Measured from the first vertex: far from the origin (site coordinates ~1e7) the plain
   // shoelace sum would cancel away most of the digits.
-  const ox = path[0] ?? 0;
-  const oy = path[1] ?? 0;
+  const ox = data[offset] ?? 0;
+  const oy = data[offset + 1] ?? 0;
   for (let i = 0; i < n; i++) {
-    const j = (i + 1) % n;
-    const x1 = path[i * 3] ?? 0;
-    const y1 = path[i * 3 + 1] ?? 0;
-    const x2 = path[j * 3] ?? 0;
-    const y2 = path[j * 3 + 1] ?? 0;
+    const at = offset + i * 3;
+    const next = i + 1 === n ? offset : at + 3;
+    const x1 = data[at] as number;
+    const y1 = data[at + 1] as number;
+    const x2 = data[next] as number;
+    const y2 = data[next + 1] as number;
     twice += (x1 - ox) * (y2 - oy) - (x2 - ox) * (y1 - oy);
-    const bulge = path[i * 3 + 2] ?? 0;
-    if (bulge !== 0 && (x1 !== x2 || y1 !== y2)) {
+    const bulge = data[at + 2] as number;
+    if (Math.abs(bulge) > MIN_BULGE && (x1 !== x2 || y1 !== y2)) {
       // The circular segment between chord and arc; a CCW arc bulges outward of a CCW loop.
-      const { radius, sweep } = bulgeArc(x1, y1, x2, y2, bulge);
-      const theta = Math.abs(sweep);
-      segments += Math.sign(bulge) * 0.5 * radius * radius * (theta - Math.sin(theta));
+      segments += Math.sign(bulge) * arcSegmentArea(x2 - x1, y2 - y1, Math.abs(bulge));
     }
   }
   return twice / 2 + segments;
 }
 
+/**
+ * Area between a chord (dx, dy) and its arc, ½r²(θ − sin θ), with θ = 4·atan(b). The radius and
+ * sin θ follow from the bulge by algebra (r = c(1 + b²)/4b, sin θ = 4b(1 − b²)/(1 + b²)²), so
+ * one atan is the only transcendental call: outlines are mostly arcs on a rounded-corner plan.
+ */
+function arcSegmentArea(dx: number, dy: number, bulge: number): number {
+  const chordSquared = dx * dx + dy * dy;
+  const b2 = bulge * bulge;
+  const onePlus = 1 + b2;
+  const radiusSquared = (chordSquared * onePlus * onePlus) / (16 * b2);
+  const theta = 4 * Math.atan(bulge);
+  const sinTheta = (4 * bulge * (1 - b2)) / (onePlus * onePlus);
+  return 0.5 * radiusSquared * (theta - sinTheta);
+}
+
 /** The same path walked the other way; bulges move to the other end and change sign. */
 export function reversePath(path: BulgePath, isClosed: boolean): BulgePath {
-  const n = vertexCount(path);
   const reversed: BulgePath = new Array<number>(path.length);
+  reverseInto(path, 0, path.length / 3, isClosed, reversed, 0);
+  return reversed;
+}
+
+/** reversePath() of `n` vertices of `source` from `offset`, written into `target` at `at`. */
+export function reverseInto(
+  source: ArrayLike<number>,
+  offset: number,
+  n: number,
+  isClosed: boolean,
+  target: number[] | Float64Array,
+  at: number,
+): void {
   for (let k = 0; k < n; k++) {
     const i = n - 1 - k;
-    reversed[k * 3] = path[i * 3] ?? 0;
-    reversed[k * 3 + 1] = path[i * 3 + 1] ?? 0;
+    target[at + k * 3] = source[offset + i * 3] as number;
+    target[at + k * 3 + 1] = source[offset + i * 3 + 1] as number;
     // Segment k of the reversed path runs from vertex i to i-1: that was segment i-1.
     const previous = isClosed ? (i - 1 + n) % n : i - 1;
-    reversed[k * 3 + 2] = previous >= 0 ? -(path[previous * 3 + 2] ?? 0) : 0;
+    target[at + k * 3 + 2] = previous >= 0 ? 0 - (source[offset + previous * 3 + 2] as number) : 0;
   }
-  return reversed;
 }
 
 export type Bounds = { minX: number; minY: number; maxX: number; maxY: number };
@@ -199,38 +239,45 @@ export function pathBoundsInto(
   isClosed: boolean,
   target: Float64Array,
   at: number,
+  offset = 0,
+  n = path.length / 3,
 ): void {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  const n = path.length / 3;
   for (let i = 0; i < n; i++) {
-    const x1 = path[i * 3] as number;
-    const y1 = path[i * 3 + 1] as number;
+    const x1 = path[offset + i * 3] as number;
+    const y1 = path[offset + i * 3 + 1] as number;
     if (x1 < minX) minX = x1;
     if (x1 > maxX) maxX = x1;
     if (y1 < minY) minY = y1;
     if (y1 > maxY) maxY = y1;
-    const bulge = path[i * 3 + 2] as number;
-    if (bulge === 0 || (!isClosed && i === n - 1)) continue;
-    const j = i + 1 === n ? 0 : i + 1;
-    const x2 = path[j * 3] as number;
-    const y2 = path[j * 3 + 1] as number;
+    const bulge = path[offset + i * 3 + 2] as number;
+    if (!(Math.abs(bulge) > MIN_BULGE) || (!isClosed && i === n - 1)) continue;
+    const next = i + 1 === n ? offset : offset + i * 3 + 3;
+    const x2 = path[next] as number;
+    const y2 = path[next + 1] as number;
     if (x1 === x2 && y1 === y2) continue;
-    const arc = bulgeArc(x1, y1, x2, y2, bulge);
-    for (let quadrant = -6; quadrant <= 6; quadrant++) {
-      const angle = (quadrant * Math.PI) / 2;
-      const t = (angle - arc.startAngle) / arc.sweep;
-      if (t > 0 && t < 1) {
-        const x = arc.cx + arc.radius * Math.cos(angle);
-        const y = arc.cy + arc.radius * Math.sin(angle);
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-      }
-    }
+    // The arc adds each axis extreme (centre ± radius along x or y) that lies on it. The arc
+    // lies wholly on one side of its chord, right of it when it runs counter-clockwise, so an
+    // extreme is on the arc when it is on that side: no angles, no trig.
+    const dx = x2 - x1;
+    const dy = y2 - y1;
+    const shift = (1 - bulge * bulge) / (4 * bulge);
+    const cx = (x1 + x2) / 2 - dy * shift;
+    const cy = (y1 + y2) / 2 + dx * shift;
+    const radius = (Math.sqrt(dx * dx + dy * dy) * (1 + bulge * bulge)) / (4 * Math.abs(bulge));
+    const side = bulge > 0 ? -1 : 1;
+    // Extreme (cx + ex·r, cy + ey·r): cross(chord, extreme − start) has the arc's side.
+    const crossRight = dx * (cy - y1) - dy * (cx + radius - x1);
+    const crossLeft = dx * (cy - y1) - dy * (cx - radius - x1);
+    const crossTop = dx * (cy + radius - y1) - dy * (cx - x1);
+    const crossBottom = dx * (cy - radius - y1) - dy * (cx - x1);
+    if (crossRight * side > 0 && cx + radius > maxX) maxX = cx + radius;
+    if (crossLeft * side > 0 && cx - radius < minX) minX = cx - radius;
+    if (crossTop * side > 0 && cy + radius > maxY) maxY = cy + radius;
+    if (crossBottom * side > 0 && cy - radius < minY) minY = cy - radius;
   }
   target[at] = minX;
   target[at + 1] = minY;

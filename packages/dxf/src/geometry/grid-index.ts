@@ -1,3 +1,5 @@
+import { inChunks } from './chunks.ts';
+
 /**
  * A uniform grid over boxes kept in flat arrays (box k is boxes[4k … 4k+3] as minX, minY,
  * maxX, maxY), so nesting and label lookup stay near linear on drawings with tens of thousands
@@ -9,6 +11,8 @@ export class GridIndex {
   private readonly cellStart: Int32Array;
   private readonly cellIds: Int32Array;
   private readonly large: Int32Array;
+  /** Scratch for cellsOf(). */
+  private readonly range = new Int32Array(4);
   private readonly stamp: Uint32Array;
   private query = 0;
   /** Results of the last search(), in found[0 … count-1]; reused so a query allocates nothing. */
@@ -21,17 +25,9 @@ export class GridIndex {
 
   /** Indexes the items `ids` (ascending ids come back in ascending order within a cell). */
   constructor(boxes: Float64Array, ids: ArrayLike<number>, idCount: number) {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (let k = 0; k < ids.length; k++) {
-      const at = (ids[k] as number) * 4;
-      minX = Math.min(minX, boxes[at] as number);
-      minY = Math.min(minY, boxes[at + 1] as number);
-      maxX = Math.max(maxX, boxes[at + 2] as number);
-      maxY = Math.max(maxY, boxes[at + 3] as number);
-    }
+    const extent = Float64Array.of(Infinity, Infinity, -Infinity, -Infinity);
+    inChunks(ids.length, (from, to) => growExtent(boxes, ids, from, to, extent));
+    let [minX, minY, maxX, maxY] = extent as unknown as [number, number, number, number];
     if (ids.length === 0) [minX, minY, maxX, maxY] = [0, 0, 1, 1];
     const width = Math.max(maxX - minX, 1e-9);
     const height = Math.max(maxY - minY, 1e-9);
@@ -57,53 +53,93 @@ export class GridIndex {
     const cellCount = (this.columns + 2) * (this.rows + 2);
     const counts = new Int32Array(cellCount + 1);
     let largeCount = 0;
-    this.forEachCell(
-      boxes,
-      ids,
-      (key) => (counts[key + 1] = (counts[key + 1] as number) + 1),
-      () => largeCount++,
-    );
+    inChunks(ids.length, (from, to) => {
+      largeCount += this.countCells(boxes, ids, from, to, counts);
+    });
     for (let key = 0; key < cellCount; key++) {
       counts[key + 1] = (counts[key + 1] as number) + (counts[key] as number);
     }
     this.cellStart = counts;
     this.cellIds = new Int32Array(counts[cellCount] as number);
     this.large = new Int32Array(largeCount);
-    const fill = counts.slice(0, cellCount);
+    const next = counts.slice(0, cellCount);
     let largeAt = 0;
-    this.forEachCell(
-      boxes,
-      ids,
-      (key, id) => {
-        const slot = fill[key] as number;
-        this.cellIds[slot] = id;
-        fill[key] = slot + 1;
-      },
-      (id) => (this.large[largeAt++] = id),
-    );
+    inChunks(ids.length, (from, to) => {
+      largeAt = this.placeInCells(boxes, ids, from, to, next, largeAt);
+    });
   }
 
-  private forEachCell(
+  /**
+   * Counts the items ids[from … to-1] of cell k into counts[k + 1]; returns how many items were
+   * too large for cells. Counting and placing are separate functions so each is optimized for
+   * its own stores.
+   */
+  private countCells(
     boxes: Float64Array,
     ids: ArrayLike<number>,
-    onCell: (key: number, id: number) => void,
-    onLarge: (id: number) => void,
-  ): void {
-    for (let k = 0; k < ids.length; k++) {
-      const id = ids[k] as number;
-      const at = id * 4;
-      const x0 = this.cellX(boxes[at] as number);
-      const y0 = this.cellY(boxes[at + 1] as number);
-      const x1 = this.cellX(boxes[at + 2] as number);
-      const y1 = this.cellY(boxes[at + 3] as number);
-      if ((x1 - x0 + 1) * (y1 - y0 + 1) > 64) {
-        onLarge(id);
+    from: number,
+    to: number,
+    counts: Int32Array,
+  ): number {
+    const range = this.range;
+    let large = 0;
+    for (let k = from; k < to; k++) {
+      if (!this.cellsOf(boxes, ids[k] as number)) {
+        large++;
         continue;
       }
-      for (let cy = y0; cy <= y1; cy++) {
-        for (let cx = x0; cx <= x1; cx++) onCell(this.key(cx, cy), id);
+      for (let cy = range[1] as number; cy <= (range[3] as number); cy++) {
+        for (let cx = range[0] as number; cx <= (range[2] as number); cx++) {
+          const slot = this.key(cx, cy) + 1;
+          counts[slot] = (counts[slot] as number) + 1;
+        }
       }
     }
+    return large;
+  }
+
+  /** Writes each of ids[from … to-1] at slot next[k] of its cells, or into `large` from `largeAt`. */
+  private placeInCells(
+    boxes: Float64Array,
+    ids: ArrayLike<number>,
+    from: number,
+    to: number,
+    next: Int32Array,
+    largeAt: number,
+  ): number {
+    const range = this.range;
+    const cellIds = this.cellIds;
+    for (let k = from; k < to; k++) {
+      const id = ids[k] as number;
+      if (!this.cellsOf(boxes, id)) {
+        this.large[largeAt++] = id;
+        continue;
+      }
+      for (let cy = range[1] as number; cy <= (range[3] as number); cy++) {
+        for (let cx = range[0] as number; cx <= (range[2] as number); cx++) {
+          const key = this.key(cx, cy);
+          const slot = next[key] as number;
+          cellIds[slot] = id;
+          next[key] = slot + 1;
+        }
+      }
+    }
+    return largeAt;
+  }
+
+  /** The cells of item `id` into `range` (x0, y0, x1, y1); false for an item too large for cells. */
+  private cellsOf(boxes: Float64Array, id: number): boolean {
+    const at = id * 4;
+    const range = this.range;
+    range[0] = this.cellX(boxes[at] as number);
+    range[1] = this.cellY(boxes[at + 1] as number);
+    range[2] = this.cellX(boxes[at + 2] as number);
+    range[3] = this.cellY(boxes[at + 3] as number);
+    return (
+      ((range[2] as number) - (range[0] as number) + 1) *
+        ((range[3] as number) - (range[1] as number) + 1) <=
+      MAX_CELLS_PER_ITEM
+    );
   }
 
   /**
@@ -157,6 +193,34 @@ export class GridIndex {
     return clampCell(Math.floor((y - this.originY) / this.cellSize), this.rows);
   }
 }
+
+/** Grows `extent` (minX, minY, maxX, maxY) over the boxes of ids[from … to-1]. */
+function growExtent(
+  boxes: Float64Array,
+  ids: ArrayLike<number>,
+  from: number,
+  to: number,
+  extent: Float64Array,
+): void {
+  let minX = extent[0] as number;
+  let minY = extent[1] as number;
+  let maxX = extent[2] as number;
+  let maxY = extent[3] as number;
+  for (let k = from; k < to; k++) {
+    const at = (ids[k] as number) * 4;
+    minX = Math.min(minX, boxes[at] as number);
+    minY = Math.min(minY, boxes[at + 1] as number);
+    maxX = Math.max(maxX, boxes[at + 2] as number);
+    maxY = Math.max(maxY, boxes[at + 3] as number);
+  }
+  extent[0] = minX;
+  extent[1] = minY;
+  extent[2] = maxX;
+  extent[3] = maxY;
+}
+
+/** An item spanning more cells (a drawing frame) goes to the list every query returns. */
+const MAX_CELLS_PER_ITEM = 64;
 
 function clampCell(cell: number, count: number): number {
   // NaN (an infinite extent) lands in cell 0.

@@ -77,19 +77,21 @@ export function placePointByChords(
   x: number,
   y: number,
   tolerance: number,
+  offset = 0,
+  n = path.length / 3,
 ): PointPlacement | undefined {
-  const n = path.length / 3;
   // A margin for rounding, so points the tolerance test would find on the edge never pass.
   const margin = tolerance + 1e-9 * (Math.abs(x) + Math.abs(y) + 1);
   const marginSquared = margin * margin;
   let isInside = false;
   for (let i = 0; i < n; i++) {
-    const j = i + 1 === n ? 0 : i + 1;
-    const xi = path[i * 3] as number;
-    const yi = path[i * 3 + 1] as number;
-    const bulge = path[i * 3 + 2] as number;
-    const xj = path[j * 3] as number;
-    const yj = path[j * 3 + 1] as number;
+    const at = offset + i * 3;
+    const next = i + 1 === n ? offset : at + 3;
+    const xi = path[at] as number;
+    const yi = path[at + 1] as number;
+    const bulge = path[at + 2] as number;
+    const xj = path[next] as number;
+    const yj = path[next + 1] as number;
     // Distance to the chord, inline: a call per edge would box its arguments.
     const dx = xj - xi;
     const dy = yj - yi;

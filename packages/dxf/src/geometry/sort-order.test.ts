@@ -19,6 +19,13 @@ describe('orderByDescending', () => {
     );
   });
 
+  it('keeps the order across the chunks it works in', () => {
+    // Many ties and more values than one chunk: the stable tie order must survive the passes.
+    const values = Float64Array.from({ length: 10_000 }, (_, i) => (i * 7919) % 101);
+    const expected = [...values.keys()].sort((a, b) => values[b]! - values[a]! || a - b);
+    expect([...orderByDescending(values)]).toEqual(expected);
+  });
+
   it('refuses negative and NaN values instead of misordering them', () => {
     expect(() => orderByDescending(Float64Array.from([1, -1]))).toThrow(RangeError);
     expect(() => orderByDescending(Float64Array.from([NaN]))).toThrow(RangeError);

@@ -1,3 +1,5 @@
+import { inChunks } from './chunks.ts';
+
 const DIGIT_BITS = 16;
 const BUCKETS = 1 << DIGIT_BITS;
 
@@ -22,25 +24,55 @@ export function orderByDescending(values: Float64Array): Int32Array {
     const half = pass >> 1;
     const shift = (pass & 1) * DIGIT_BITS;
     counts.fill(0);
-    // Complemented digits: ascending order of ~bits is descending order of the values.
-    for (let i = 0; i < n; i++) {
-      const digit = (~(words[i * 2 + half] as number) >>> shift) & (BUCKETS - 1);
-      counts[digit] = (counts[digit] as number) + 1;
-    }
+    inChunks(n, (from, to) => countDigits(words, from, to, half, shift, counts));
     let sum = 0;
     for (let b = 0; b < BUCKETS; b++) {
       const count = counts[b] as number;
       counts[b] = sum;
       sum += count;
     }
-    for (let k = 0; k < n; k++) {
-      const id = order[k] as number;
-      const digit = (~(words[id * 2 + half] as number) >>> shift) & (BUCKETS - 1);
-      const slot = counts[digit] as number;
-      next[slot] = id;
-      counts[digit] = slot + 1;
-    }
+    const source = order;
+    const target = next;
+    inChunks(n, (from, to) => scatter(words, source, target, from, to, half, shift, counts));
     [order, next] = [next, order];
   }
   return order;
+}
+
+/** Complemented digits: ascending order of ~bits is descending order of the values. */
+function digitOf(words: Uint32Array, id: number, half: number, shift: number): number {
+  return (~(words[id * 2 + half] as number) >>> shift) & (BUCKETS - 1);
+}
+
+function countDigits(
+  words: Uint32Array,
+  from: number,
+  to: number,
+  half: number,
+  shift: number,
+  counts: Int32Array,
+): void {
+  for (let i = from; i < to; i++) {
+    const digit = digitOf(words, i, half, shift);
+    counts[digit] = (counts[digit] as number) + 1;
+  }
+}
+
+function scatter(
+  words: Uint32Array,
+  order: Int32Array,
+  next: Int32Array,
+  from: number,
+  to: number,
+  half: number,
+  shift: number,
+  counts: Int32Array,
+): void {
+  for (let k = from; k < to; k++) {
+    const id = order[k] as number;
+    const digit = digitOf(words, id, half, shift);
+    const slot = counts[digit] as number;
+    next[slot] = id;
+    counts[digit] = slot + 1;
+  }
 }

@@ -46,7 +46,7 @@ export function readOldPolyline(ctx: ParseContext, sink: GeometrySink): void {
   if (!ctx.isAtEnd && r.text().trim() === 'SEQEND') skipEntity(ctx);
   if ((flags & (POLYLINE_3D_MESH | POLYLINE_POLYFACE)) !== 0) return;
   if (!acceptEntity(ctx, common)) return;
-  sink.path(vertices, (flags & 1) === 1, common.layer, extrusionSign(common) < 0);
+  sink.path(vertices, vertices.length, (flags & 1) === 1, common.layer, extrusionSign(common) < 0);
 }
 
 export function skipEntity(ctx: ParseContext): void {

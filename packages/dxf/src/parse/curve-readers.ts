@@ -10,8 +10,6 @@ import type { SplineEntity } from './raw-entities.ts';
  * current for the caller) and hands its path to the sink; none keeps an entity object. They
  * loop over the tags themselves: a callback per tag would cost a closure per entity.
  */
-const PREALLOCATED_VERTICES = 4096;
-
 export function readLine(ctx: ParseContext, sink: GeometrySink): void {
   const common = beginEntity(ctx);
   const r = ctx.reader;
@@ -30,7 +28,7 @@ export function readLine(ctx: ParseContext, sink: GeometrySink): void {
   }
   // LINE is in world coordinates; its extrusion only orients the thickness.
   if (common.isPaperSpace) ctx.paperSpaceSkipped++;
-  else sink.path([x1, y1, 0, x2, y2, 0], false, common.layer, false);
+  else sink.path([x1, y1, 0, x2, y2, 0], 6, false, common.layer, false);
 }
 
 export function readArcOrCircle(ctx: ParseContext, sink: GeometrySink, isArc: boolean): void {
@@ -54,12 +52,13 @@ export function readArcOrCircle(ctx: ParseContext, sink: GeometrySink, isArc: bo
   if (!acceptEntity(ctx, common)) return;
   const mirrored = extrusionSign(common) < 0;
   if (radius <= 0) {
-    sink.path([], false, common.layer, mirrored); // counted, draws nothing
+    sink.path([], 0, false, common.layer, mirrored); // counted, draws nothing
   } else if (isArc) {
     const arc = arcPath(x, y, radius, start, end);
-    sink.path(arc.path, arc.isClosed, common.layer, mirrored);
+    sink.path(arc.path, arc.path.length, arc.isClosed, common.layer, mirrored);
   } else {
-    sink.path(circlePath(x, y, radius), true, common.layer, mirrored);
+    const circle = circlePath(x, y, radius);
+    sink.path(circle, circle.length, true, common.layer, mirrored);
   }
 }
 
@@ -90,16 +89,17 @@ export function readEllipse(ctx: ParseContext, sink: GeometrySink): void {
   e.extrusionZ = extrusionSign(common);
   // The extrusion orients the minor axis inside ellipsePath; the centre is in world space.
   const ellipse = ellipsePath(e, ctx.options.chordTolerance);
-  sink.path(ellipse.path, ellipse.isClosed, common.layer, false);
+  sink.path(ellipse.path, ellipse.path.length, ellipse.isClosed, common.layer, false);
 }
 
 /**
  * LWPOLYLINE: each 10 starts a vertex; 20 and 42 belong to the vertex before them.
- * The hottest reader on real drawings: vertices go into one array sized from the declared count.
+ * The hottest reader on real drawings: vertices go into the context's reused buffer, which the
+ * sink copies from, so no array is allocated per polyline.
  */
 export function readLwPolyline(ctx: ParseContext, sink: GeometrySink): void {
   const common = beginEntity(ctx);
-  let vertices: number[] = [];
+  let vertices = ctx.vertexBuffer;
   const r = ctx.reader;
   let flags = 0;
   let last = -3;
@@ -108,13 +108,10 @@ export function readLwPolyline(ctx: ParseContext, sink: GeometrySink): void {
     if (code === 0) break;
     if (code === 10) {
       last += 3;
-      const x = r.number();
-      if (last < vertices.length) {
-        vertices[last] = x;
-      } else {
-        vertices.push(x, 0, 0);
-        if (last % 3000 === 0) checkActualVertexCount(ctx, last / 3 + 1);
-      }
+      if (last + 3 > vertices.length) vertices = growVertexBuffer(ctx, last / 3 + 1);
+      vertices[last] = r.number();
+      vertices[last + 1] = 0;
+      vertices[last + 2] = 0;
     } else if (code === 20) {
       if (last >= 0) vertices[last + 1] = r.number();
     } else if (code === 42) {
@@ -122,22 +119,25 @@ export function readLwPolyline(ctx: ParseContext, sink: GeometrySink): void {
     } else if (code === 70) {
       flags = r.number();
     } else if (code === 90) {
-      const count = r.number();
-      checkDeclaredVertexCount(ctx, count, 2);
-      // Sized once from the count (growing by push leaves up to half the array spare), but only
-      // up to a bound: memory follows the vertices actually read, not what a header claims.
-      if (last < 0 && count > 0 && count <= PREALLOCATED_VERTICES && Number.isInteger(count)) {
-        vertices = new Array<number>(count * 3).fill(0);
-      }
+      checkDeclaredVertexCount(ctx, r.number(), 2);
     } else {
       readCommonField(ctx, common);
     }
   }
-  // Fewer vertices than declared: drop the unused, zero-filled tail.
-  if (vertices.length > last + 3) vertices.length = last + 3;
-  checkActualVertexCount(ctx, vertices.length / 3);
+  const length = last + 3;
+  checkActualVertexCount(ctx, length / 3);
   if (!acceptEntity(ctx, common)) return;
-  sink.path(vertices, (flags & 1) === 1, common.layer, extrusionSign(common) < 0);
+  sink.path(vertices, length, (flags & 1) === 1, common.layer, extrusionSign(common) < 0);
+}
+
+/** Doubles the vertex buffer, never past the vertex limit (which it checks first). */
+function growVertexBuffer(ctx: ParseContext, vertices: number): Float64Array {
+  checkActualVertexCount(ctx, vertices);
+  const limit = (ctx.options.maxVerticesPerPolyline + 1) * 3;
+  const grown = new Float64Array(Math.min(ctx.vertexBuffer.length * 2, limit));
+  grown.set(ctx.vertexBuffer);
+  ctx.vertexBuffer = grown;
+  return grown;
 }
 
 export function readSpline(ctx: ParseContext, sink: GeometrySink): void {
@@ -176,7 +176,7 @@ export function readSpline(ctx: ParseContext, sink: GeometrySink): void {
   }
   const path = splinePath(spline);
   if (path.usedFitPoints) ctx.splineFitOnly++;
-  sink.path(path.path, path.isClosed, common.layer, false);
+  sink.path(path.path, path.path.length, path.isClosed, common.layer, false);
 }
 
 function setLastY(points: number[], y: number): void {

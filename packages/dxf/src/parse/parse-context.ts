@@ -17,6 +17,8 @@ export type ParseContext = {
   tagsSinceClockCheck: number;
   /** Reused for every entity (see beginEntity). */
   common: CommonFields;
+  /** LWPOLYLINE vertices, reused for every polyline and grown on demand. */
+  vertexBuffer: Float64Array;
 };
 
 const TAGS_PER_CLOCK_CHECK = 8192;

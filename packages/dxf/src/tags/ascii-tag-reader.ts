@@ -45,6 +45,8 @@ export class AsciiTagReader implements TagReader {
   private valueEnd = -1;
   private tagIndex = -1;
   private parsed = 0;
+  private textTag = -1;
+  private textValue = '';
   private runMantissa = 0;
   private runDigits = 0;
   private readonly cacheStart = new Int32Array(TEXT_CACHE_SIZE).fill(-1);
@@ -69,6 +71,15 @@ export class AsciiTagReader implements TagReader {
   }
 
   text(): string {
+    // The walker and the entity reader both look at each entity's "0 TYPE" keyword.
+    if (this.textTag !== this.tagIndex) {
+      this.textValue = this.readText();
+      this.textTag = this.tagIndex;
+    }
+    return this.textValue;
+  }
+
+  private readText(): string {
     if (this.valueEnd < 0) this.scanValueLine();
     const bytes = this.bytes;
     const start = this.valueStart;
