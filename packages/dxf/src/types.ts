@@ -10,10 +10,10 @@ export type { Bounds, BulgePath, OpenChain };
  * form cut files need); `points` is the same boundary tessellated within the chord
  * tolerance as flat [x, y, …]. Outlines run counter-clockwise, holes clockwise.
  *
- * `path`, `points` and `bounds` are built on first read from the read's shared vertex buffer
- * (getters, so a large drawing costs no array per outline until asked). JSON.stringify gives
- * them in full; structuredClone and postMessage copy own properties only, so send a result
- * between threads as JSON.
+ * The four fields are getters over the read's shared buffers: `path`, `points` and `bounds`
+ * are built on first read and then kept, so a large drawing costs no array per outline until
+ * one is asked for. JSON.stringify gives them in full; structuredClone, postMessage and object
+ * spread copy own properties only, so send a result between threads as JSON.
  */
 export type Contour = { path: BulgePath; points: number[]; areaMm2: number; bounds: Bounds };
 

@@ -12,13 +12,13 @@ export type Tessellation = { readonly chordTolerance: number };
  * wants areas, labels and sizes never pays for an array per outline, which would be most of
  * the memory and much of the time of a large drawing.
  *
- * The three are getters on the prototype (a getter defined per object costs more than the rest
- * of the piece), so they are not own properties: JSON.stringify gives them through toJSON(),
+ * These and `areaMm2` are getters on the prototype (a getter defined per object costs more than
+ * the rest of the piece, and a number field would box a double per contour), so they are not own
+ * properties: JSON.stringify gives them through toJSON(),
  * but structuredClone and postMessage do not; send `JSON.parse(JSON.stringify(result))` or
  * call toJSON() to pass a contour between threads.
  */
 class LazyContour implements Contour {
-  readonly areaMm2: number;
   readonly #table: LoopTable;
   readonly #id: number;
   readonly #isHole: boolean;
@@ -27,10 +27,14 @@ class LazyContour implements Contour {
   #bounds: Bounds | undefined;
 
   constructor(table: LoopTable, id: number, isHole: boolean) {
-    this.areaMm2 = table.area[id] as number;
     this.#table = table;
     this.#id = id;
     this.#isHole = isHole;
+  }
+
+  /** Exact, arcs included; the same for a hole as for the loop it was drawn as. */
+  get areaMm2(): number {
+    return this.#table.area[this.#id] as number;
   }
 
   /** [x, y, bulge] per vertex: counter-clockwise for an outline, clockwise for a hole. */

@@ -2,6 +2,8 @@ import { DxfError } from '../errors.ts';
 import { parseDxfNumber } from './parse-number.ts';
 import { decodeUnicodeEscapes } from './text-decoding.ts';
 import type { TagReader } from './tag-reader.ts';
+import { nodeBuffer } from './node-buffer.ts';
+import type { NodeBufferModule } from './node-buffer.ts';
 
 /** The shortest possible tag is "0\nX\n": four bytes. */
 const MIN_BYTES_PER_TAG = 4;
@@ -38,6 +40,7 @@ export class AsciiTagReader implements TagReader {
   readonly encoding: string;
   private readonly bytes: Uint8Array;
   private readonly decoder: InstanceType<typeof TextDecoder>;
+  private readonly native: ReturnType<NonNullable<NodeBufferModule['Buffer']>['from']> | undefined;
   /** Where the next unread byte is: the start of the value line until it has been scanned. */
   private pos = 0;
   private valueStart = 0;
@@ -60,6 +63,13 @@ export class AsciiTagReader implements TagReader {
     this.bytes = hasBom ? view.subarray(3) : view;
     this.encoding = encoding;
     this.decoder = new TextDecoder(encoding);
+    // A Buffer over the same memory decodes a range natively: no view and no TextDecoder call
+    // per string (labels are as many as the pieces, and each is decoded once).
+    this.native = nodeBuffer?.Buffer?.from(
+      this.bytes.buffer,
+      this.bytes.byteOffset,
+      this.bytes.byteLength,
+    );
   }
 
   next(): boolean {
@@ -123,8 +133,15 @@ export class AsciiTagReader implements TagReader {
         }
       }
     }
-    const part = bytes.subarray(start, end);
-    return decodeUnicodeEscapes(isAscii ? latin1.decode(part) : this.decoder.decode(part));
+    const native = this.native;
+    let text: string;
+    if (native && (isAscii || this.encoding === 'utf-8')) {
+      text = native.toString(isAscii ? 'latin1' : 'utf8', start, end);
+    } else {
+      const part = bytes.subarray(start, end);
+      text = isAscii ? latin1.decode(part) : this.decoder.decode(part);
+    }
+    return decodeUnicodeEscapes(text);
   }
 
   number(): number {

@@ -1,3 +1,5 @@
+import { nodeBuffer } from './node-buffer.ts';
+
 /**
  * True when the bytes are well-formed UTF-8. Run once over the whole file so the encoding is
  * decided per file, not per string: a short GBK string can be valid UTF-8 by accident
@@ -7,16 +9,8 @@ export function isValidUtf8(bytes: Uint8Array): boolean {
   return nativeIsUtf8 ? nativeIsUtf8(bytes) : isValidUtf8InJs(bytes);
 }
 
-type IsUtf8 = (input: Uint8Array) => boolean;
-type NodeProcess = { getBuiltinModule?: (name: string) => { isUtf8?: IsUtf8 } | undefined };
-
-/**
- * Node's own validator (simdutf) checks a 50 MB drawing in a few milliseconds; reached through
- * getBuiltinModule so the package still loads where there is no Node (a browser preview).
- */
-const nativeIsUtf8: IsUtf8 | undefined = (
-  globalThis as { process?: NodeProcess }
-).process?.getBuiltinModule?.('node:buffer')?.isUtf8;
+/** Node's own validator (simdutf) checks a 50 MB drawing in a few milliseconds. */
+const nativeIsUtf8 = nodeBuffer?.isUtf8;
 
 /** The same rule in plain JS, where Node's validator is not available. */
 export function isValidUtf8InJs(bytes: Uint8Array): boolean {
