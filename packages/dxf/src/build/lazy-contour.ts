@@ -13,10 +13,9 @@ export type Tessellation = { readonly chordTolerance: number };
  * the memory and much of the time of a large drawing.
  *
  * These and `areaMm2` are getters on the prototype (a getter defined per object costs more than
- * the rest of the piece, and a number field would box a double per contour), so they are not own
- * properties: JSON.stringify gives them through toJSON(),
- * but structuredClone and postMessage do not; send `JSON.parse(JSON.stringify(result))` or
- * call toJSON() to pass a contour between threads.
+ * the rest of the piece, and a number field would box a double per contour), so they are not
+ * own properties: JSON.stringify gives them through toJSON(), but structuredClone, postMessage
+ * and object spread do not.
  */
 class LazyContour implements Contour {
   readonly #table: LoopTable;

@@ -167,14 +167,13 @@ export class ModelSpace implements GeometrySink {
         if (path.length < 6) continue;
         const world = transformPath(path, isClosed, m, this.options.chordTolerance);
         const worldLayer = layer === '0' ? insertLayer : layer;
-        if (isClosed) this.out.closed.add(world, world.length, worldLayer);
-        // The identity hands back the block's own array: copy it, paths are never shared.
-        else
-          this.out.open.push({
-            path: world === path ? path.slice() : world,
-            isClosed,
-            layer: worldLayer,
-          });
+        if (isClosed) {
+          this.out.closed.add(world, world.length, worldLayer);
+        } else {
+          // The identity hands back the block's own array: copy it, paths are never shared.
+          const owned = world === path ? path.slice() : world;
+          this.out.open.push({ path: owned, isClosed, layer: worldLayer });
+        }
       } else if (item.kind === 'text') {
         const text = item.value;
         this.addText(text.layer === '0' ? { ...text, layer: insertLayer } : text, m);

@@ -27,8 +27,8 @@ export class GridIndex {
   constructor(boxes: Float64Array, ids: ArrayLike<number>, idCount: number) {
     const extent = Float64Array.of(Infinity, Infinity, -Infinity, -Infinity);
     inChunks(ids.length, (from, to) => growExtent(boxes, ids, from, to, extent));
-    let [minX, minY, maxX, maxY] = extent as unknown as [number, number, number, number];
-    if (ids.length === 0) [minX, minY, maxX, maxY] = [0, 0, 1, 1];
+    if (ids.length === 0) extent.set([0, 0, 1, 1]);
+    const [minX = 0, minY = 0, maxX = 1, maxY = 1] = extent;
     const width = Math.max(maxX - minX, 1e-9);
     const height = Math.max(maxY - minY, 1e-9);
     const items = Math.max(ids.length, 1);

@@ -3,7 +3,7 @@ import { parseDxfNumber } from './parse-number.ts';
 import { decodeUnicodeEscapes } from './text-decoding.ts';
 import type { TagReader } from './tag-reader.ts';
 import { nodeBuffer } from './node-buffer.ts';
-import type { NodeBufferModule } from './node-buffer.ts';
+import type { NodeBufferView } from './node-buffer.ts';
 
 /** The shortest possible tag is "0\nX\n": four bytes. */
 const MIN_BYTES_PER_TAG = 4;
@@ -40,7 +40,7 @@ export class AsciiTagReader implements TagReader {
   readonly encoding: string;
   private readonly bytes: Uint8Array;
   private readonly decoder: InstanceType<typeof TextDecoder>;
-  private readonly native: ReturnType<NonNullable<NodeBufferModule['Buffer']>['from']> | undefined;
+  private readonly native: NodeBufferView | undefined;
   /** Where the next unread byte is: the start of the value line until it has been scanned. */
   private pos = 0;
   private valueStart = 0;

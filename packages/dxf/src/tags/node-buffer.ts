@@ -1,13 +1,12 @@
+/** A Node Buffer as this package uses it: text decoded from a range of its bytes. */
+export type NodeBufferView = {
+  toString(encoding: 'latin1' | 'utf8', start: number, end: number): string;
+};
+
 /** The parts of Node's `node:buffer` this package uses where it runs on Node. */
-export type NodeBufferModule = {
+type NodeBufferModule = {
   isUtf8?: (input: Uint8Array) => boolean;
-  Buffer?: {
-    from(
-      buffer: ArrayBufferLike,
-      byteOffset: number,
-      length: number,
-    ): { toString(encoding: 'latin1' | 'utf8', start: number, end: number): string };
-  };
+  Buffer?: { from(buffer: ArrayBufferLike, byteOffset: number, length: number): NodeBufferView };
 };
 type NodeProcess = { getBuiltinModule?: (name: string) => NodeBufferModule | undefined };
 
