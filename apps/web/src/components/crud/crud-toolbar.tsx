@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useCan } from './use-permission.ts';
+import { usePermitted } from './use-permission.ts';
 
 export type ToolbarAction = {
   key: string;
@@ -14,8 +14,7 @@ export type ToolbarAction = {
 };
 
 export function CrudToolbar({ actions, extra }: { actions: ToolbarAction[]; extra?: ReactNode }) {
-  const can = useCan();
-  const shown = actions.filter((a) => !a.perm || can(a.perm[0], a.perm[1]));
+  const shown = usePermitted(actions);
   return (
     <div className="crud-toolbar">
       <Space wrap>

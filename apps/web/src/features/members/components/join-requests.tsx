@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, rejectApplicationBody } from '@stone/shared/api/org';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
+import { RowActions } from '../../../components/crud/row-actions.tsx';
 import { SearchForm } from '../../../components/crud/search-form.tsx';
 import { useListParams } from '../../../components/crud/use-list-params.ts';
-import { useCan } from '../../../components/crud/use-permission.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { checkRule, schemaRule } from '../../../lib/form-rules.ts';
 import { approveApplication } from '../api/approve-application.ts';
@@ -32,7 +32,6 @@ const isStatus = (v?: string): v is Status => APPLICATION_STATUSES.includes(v as
 /** Applications to join: approve with a role, department and staff number, or reject with a reason. */
 export function JoinRequests() {
   const { t } = useTranslation('members');
-  const can = useCan();
   const refresh = useRefreshMembers();
   const { params, setFilters, setPage, setSort } = useListParams();
   const status = isStatus(params.filters.status) ? params.filters.status : undefined;
@@ -86,15 +85,24 @@ export function JoinRequests() {
       key: 'actions',
       title: t('crud:actions'),
       render: (_v, a) =>
-        a.status === 'pending' && can('memberManagement', 'review') ? (
-          <Space size={0}>
-            <Button type="link" onClick={() => setDeciding({ app: a, decision: 'approve' })}>
-              {t('requests.approve')}
-            </Button>
-            <Button type="link" danger onClick={() => setDeciding({ app: a, decision: 'reject' })}>
-              {t('requests.reject')}
-            </Button>
-          </Space>
+        a.status === 'pending' ? (
+          <RowActions
+            actions={[
+              {
+                key: 'approve',
+                label: t('requests.approve'),
+                perm: ['memberManagement', 'review'],
+                onClick: () => setDeciding({ app: a, decision: 'approve' }),
+              },
+              {
+                key: 'reject',
+                label: t('requests.reject'),
+                danger: true,
+                perm: ['memberManagement', 'review'],
+                onClick: () => setDeciding({ app: a, decision: 'reject' }),
+              },
+            ]}
+          />
         ) : null,
     },
   ];

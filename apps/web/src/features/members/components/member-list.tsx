@@ -1,17 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select, Space, Tag, Button, type TableColumnsType } from 'antd';
+import { Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BodyOf } from '@stone/shared';
 import type { MemberItem } from '@stone/shared/api/admin-members';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { CrudToolbar } from '../../../components/crud/crud-toolbar.tsx';
+import { RowActions } from '../../../components/crud/row-actions.tsx';
 import { ExportButton } from '../../../components/crud/export-button.tsx';
 import { SearchForm } from '../../../components/crud/search-form.tsx';
 import { useConfirm } from '../../../components/crud/use-confirm.ts';
 import { useListParams } from '../../../components/crud/use-list-params.ts';
-import { useCan } from '../../../components/crud/use-permission.ts';
 import { exportMemberList } from '../api/export-member-list.ts';
 import { getMemberList } from '../api/get-member-list.ts';
 import { removeMember } from '../api/remove-member.ts';
@@ -45,7 +45,6 @@ function toFilter(filters: Record<string, string>): BodyOf<'webMember/exportMemb
 
 export function MemberList() {
   const { t } = useTranslation('members');
-  const can = useCan();
   const confirm = useConfirm();
   const refresh = useRefreshMembers();
   const { params, setFilters, setPage, setSort } = useListParams();
@@ -96,23 +95,30 @@ export function MemberList() {
       key: 'actions',
       title: t('crud:actions'),
       render: (_v, m) => (
-        <Space size={0} wrap>
-          {can('memberManagement', 'edit') && (
-            <Button type="link" onClick={() => setEditing(editMember(m))}>
-              {t('actions.edit')}
-            </Button>
-          )}
-          {can('memberManagement', 'disable') && (
-            <Button type="link" danger={m.status === 'enabled'} onClick={() => changeStatus(m)}>
-              {t(m.status === 'enabled' ? 'actions.disable' : 'actions.enable')}
-            </Button>
-          )}
-          {can('memberManagement', 'remove') && (
-            <Button type="link" danger onClick={() => remove(m)}>
-              {t('actions.remove')}
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          actions={[
+            {
+              key: 'edit',
+              label: t('actions.edit'),
+              perm: ['memberManagement', 'edit'],
+              onClick: () => setEditing(editMember(m)),
+            },
+            {
+              key: 'status',
+              label: t(m.status === 'enabled' ? 'actions.disable' : 'actions.enable'),
+              danger: m.status === 'enabled',
+              perm: ['memberManagement', 'disable'],
+              onClick: () => changeStatus(m),
+            },
+            {
+              key: 'remove',
+              label: t('actions.remove'),
+              danger: true,
+              perm: ['memberManagement', 'remove'],
+              onClick: () => remove(m),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,16 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Space, Tag, type TableColumnsType } from 'antd';
+import { Card, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BodyOf } from '@stone/shared';
 import '../../../components/crud/crud.css';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { CrudToolbar } from '../../../components/crud/crud-toolbar.tsx';
+import { RowActions } from '../../../components/crud/row-actions.tsx';
 import { SearchForm } from '../../../components/crud/search-form.tsx';
 import { useConfirm } from '../../../components/crud/use-confirm.ts';
 import { useListParams } from '../../../components/crud/use-list-params.ts';
-import { useCan } from '../../../components/crud/use-permission.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { addLocales } from '../../../lib/i18n.ts';
 import { deleteRole } from '../api/delete-role.ts';
@@ -28,7 +28,6 @@ const sortOf = (field?: string): 'name' | 'createdAt' | undefined =>
 /** /rolesManagement: roles and their permission sets; the super administrator is read-only. */
 export function RolesPage() {
   const { t } = useTranslation('roles');
-  const can = useCan();
   const confirm = useConfirm();
   const client = useQueryClient();
   const { params, setFilters, setPage, setSort } = useListParams();
@@ -79,18 +78,23 @@ export function RolesPage() {
       title: t('crud:actions'),
       render: (_v, r) =>
         r.isSuperAdmin ? null : (
-          <Space size={0}>
-            {can('rolesManagement', 'edit') && (
-              <Button type="link" onClick={() => setEditing(editRole(r))}>
-                {t('edit')}
-              </Button>
-            )}
-            {can('rolesManagement', 'delete') && (
-              <Button type="link" danger onClick={() => remove(r)}>
-                {t('delete')}
-              </Button>
-            )}
-          </Space>
+          <RowActions
+            actions={[
+              {
+                key: 'edit',
+                label: t('edit'),
+                perm: ['rolesManagement', 'edit'],
+                onClick: () => setEditing(editRole(r)),
+              },
+              {
+                key: 'delete',
+                label: t('delete'),
+                danger: true,
+                perm: ['rolesManagement', 'delete'],
+                onClick: () => remove(r),
+              },
+            ]}
+          />
         ),
     },
   ];
