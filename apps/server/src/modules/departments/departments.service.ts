@@ -1,5 +1,6 @@
 import { ADMIN_LIMITS } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
+import { updateAtVersion } from '../../db/update-at-version.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { buildTree, depthOf, isInSubtree, subtreeHeight } from './dept-tree.ts';
@@ -56,19 +57,15 @@ export async function updateDept(
   const rows = await listDepts(deps.db, orgId);
   if (!rows.some((r) => r.id === input.id)) throw notFound();
   checkPlacement(rows, input.id, input.name, input.parentId);
-  const result = await deps.db
-    .updateTable('departments')
-    .set({
+  await updateAtVersion(
+    deps.db,
+    'departments',
+    { orgId, id: input.id, version: input.version },
+    {
       name: input.name,
       parent_id: input.parentId,
-      updated_at: nowIso(),
-      version: input.version + 1,
-    })
-    .where('org_id', '=', orgId)
-    .where('id', '=', input.id)
-    .where('version', '=', input.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict();
+    },
+  );
 }
 
 /** Only an empty department goes: no sub-departments and no members. */

@@ -42,6 +42,11 @@ describeEachDialect('departments', (dialect) => {
     const now = await tree();
     expect(find(now, office)?.children.map((c) => c.name)).toEqual(['Cutting A']);
     expect(find(now, factory)?.children).toEqual([]);
+    expect(find(now, cutting)?.version).toBe(2);
+    // An edit made from the page as it was before the move changes nothing.
+    const stale = await api('updateDept', { id: cutting, name: 'Old', parentId: null, version: 1 });
+    expect(stale.code).toBe(4);
+    expect(find(await tree(), cutting)).toMatchObject({ name: 'Cutting A', parentId: office });
   });
 
   test('a department cannot move under itself or its own sub-department', async () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { roleListBody } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
+import { updateAtVersion } from '../../db/update-at-version.ts';
 import { parseJsonList } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
@@ -96,20 +97,16 @@ export async function updateRole(
   await editableRole(deps, orgId, input.id, input.version);
   const perms = normalizePermissions(input.menuIds, input.actions);
   if (await isRoleNameTaken(deps.db, orgId, input.name, input.id)) throw conflict('role.nameTaken');
-  const result = await deps.db
-    .updateTable('roles')
-    .set({
+  await updateAtVersion(
+    deps.db,
+    'roles',
+    { orgId, id: input.id, version: input.version },
+    {
       name: input.name,
       menu_ids: JSON.stringify(perms.menuIds),
       actions: JSON.stringify(perms.actions),
-      updated_at: nowIso(),
-      version: input.version + 1,
-    })
-    .where('org_id', '=', orgId)
-    .where('id', '=', input.id)
-    .where('version', '=', input.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict();
+    },
+  );
 }
 
 /** "Cannot delete a role with users"; removed people's old rows move to the built-in role. */

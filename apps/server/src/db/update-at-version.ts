@@ -1,0 +1,29 @@
+import type { UpdateObject } from 'kysely';
+import { conflict } from '../lib/app-error.ts';
+import { nowIso } from '../lib/crypto.ts';
+import type { Db } from './database.ts';
+import type { Database } from './tables.ts';
+
+/** Tables whose rows carry an optimistic-lock `version`, bumped by every edit. */
+type VersionedTable = 'departments' | 'roles';
+
+/**
+ * Writes `values` to the row only if it still has the version the user edited, and bumps that
+ * version; if someone changed or deleted the row meanwhile, nothing is written and the caller
+ * gets a conflict (the client reloads and shows the newer row).
+ */
+export async function updateAtVersion<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  row: { orgId: string; id: string; version: number },
+  values: UpdateObject<Database, T>,
+): Promise<void> {
+  const result = await db
+    .updateTable(table as VersionedTable)
+    .set({ ...values, updated_at: nowIso(), version: row.version + 1 })
+    .where('org_id', '=', row.orgId)
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict();
+}
