@@ -21,10 +21,10 @@ export function orderByDescending(values: Float64Array): Int32Array {
   let next = new Int32Array(n);
   const counts = new Int32Array(BUCKETS);
   for (let pass = 0; pass < 4; pass++) {
-    const half = pass >> 1;
-    const shift = (pass & 1) * DIGIT_BITS;
+    // Passes 0 and 1 take the two 16-bit digits of the low word, 2 and 3 those of the high word.
+    const digits: Digits = { words, half: pass >> 1, shift: (pass & 1) * DIGIT_BITS };
     counts.fill(0);
-    inChunks(n, (from, to) => countDigits(words, from, to, half, shift, counts));
+    inChunks(n, (from, to) => countDigits(digits, counts, from, to));
     let sum = 0;
     for (let b = 0; b < BUCKETS; b++) {
       const count = counts[b] as number;
@@ -33,44 +33,38 @@ export function orderByDescending(values: Float64Array): Int32Array {
     }
     const source = order;
     const target = next;
-    inChunks(n, (from, to) => scatter(words, source, target, from, to, half, shift, counts));
+    inChunks(n, (from, to) => scatter(digits, counts, source, target, from, to));
     [order, next] = [next, order];
   }
   return order;
 }
 
+/** Which 16 bits of each value a pass sorts by. */
+type Digits = { words: Uint32Array; half: number; shift: number };
+
 /** Complemented digits: ascending order of ~bits is descending order of the values. */
-function digitOf(words: Uint32Array, id: number, half: number, shift: number): number {
+function digitOf({ words, half, shift }: Digits, id: number): number {
   return (~(words[id * 2 + half] as number) >>> shift) & (BUCKETS - 1);
 }
 
-function countDigits(
-  words: Uint32Array,
-  from: number,
-  to: number,
-  half: number,
-  shift: number,
-  counts: Int32Array,
-): void {
+function countDigits(digits: Digits, counts: Int32Array, from: number, to: number): void {
   for (let i = from; i < to; i++) {
-    const digit = digitOf(words, i, half, shift);
+    const digit = digitOf(digits, i);
     counts[digit] = (counts[digit] as number) + 1;
   }
 }
 
 function scatter(
-  words: Uint32Array,
+  digits: Digits,
+  counts: Int32Array,
   order: Int32Array,
   next: Int32Array,
   from: number,
   to: number,
-  half: number,
-  shift: number,
-  counts: Int32Array,
 ): void {
   for (let k = from; k < to; k++) {
     const id = order[k] as number;
-    const digit = digitOf(words, id, half, shift);
+    const digit = digitOf(digits, id);
     const slot = counts[digit] as number;
     next[slot] = id;
     counts[digit] = slot + 1;
