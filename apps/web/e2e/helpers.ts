@@ -27,6 +27,9 @@ export async function solveSlider(page: Page, request: APIRequestContext): Promi
   const response = await request.get(`/api/test/slider-answer?captchaId=${captchaId}`);
   const { x } = (await response.json()) as { x: number };
   const handle = page.getByRole('slider');
+  // hover() waits until the handle stops moving (the dialog zooms in): a box read during the
+  // animation puts the drag beside the handle, and nothing is verified.
+  await handle.hover();
   const box = await handle.boundingBox();
   if (!box) throw new Error('slider handle has no box');
   const startX = box.x + box.width / 2;
