@@ -1,5 +1,6 @@
 import type { TextKind } from '../parse/raw-entities.ts';
 import type { BlockDefinition, InsertEntity } from '../parse/raw-entities.ts';
+import { copyScaled } from './path-pool.ts';
 
 /**
  * Where the entity readers put what they read, as they read it: model space goes straight to
@@ -32,15 +33,15 @@ export type GeometrySink = {
   insert(insert: InsertEntity): void;
 };
 
-/** A copy of the first `length` numbers of `coords`, mirrored (x and bulges negated) if asked. */
-export function copyPath(coords: ArrayLike<number>, length: number, mirrored: boolean): number[] {
-  const sign = mirrored ? -1 : 1;
+/** A copy of the first `length` numbers of `coords`, scaled and mirrored as copyScaled() says. */
+export function copyPath(
+  coords: ArrayLike<number>,
+  length: number,
+  mirrored: boolean,
+  scale = 1,
+): number[] {
   const path = new Array<number>(length);
-  for (let i = 0; i < length; i += 3) {
-    path[i] = (coords[i] as number) * sign;
-    path[i + 1] = coords[i + 1] as number;
-    path[i + 2] = (coords[i + 2] as number) * sign;
-  }
+  copyScaled(coords, length, path, 0, scale, mirrored);
   return path;
 }
 

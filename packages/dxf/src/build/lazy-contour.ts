@@ -3,9 +3,6 @@ import type { Bounds, BulgePath } from '../geometry/bulge-path.ts';
 import type { Contour } from '../types.ts';
 import type { LoopTable } from './loop-table.ts';
 
-/** How finely a read tessellates arcs (mm). */
-export type Tessellation = { readonly chordTolerance: number };
-
 /**
  * A contour whose vertices stay in the read's path pool (one Float64Array for the whole
  * drawing) until `path`, `points` or `bounds` is first read, then are kept. A caller that only
@@ -77,7 +74,7 @@ class LazyContour implements Contour {
   }
 
   #tessellate(): number[] {
-    const tolerance = this.#table.tessellation.chordTolerance;
+    const tolerance = this.#table.chordTolerance;
     if (!this.#isHole) return tessellate(this.path, true, tolerance);
     // A hole is the reversed tessellation of its counter-clockwise loop, point for point.
     const source = tessellate(this.#table.path(this.#id), true, tolerance);

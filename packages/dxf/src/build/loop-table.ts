@@ -7,7 +7,6 @@ import {
 } from '../geometry/bulge-path.ts';
 import { placePoint, placePointByChords } from '../geometry/point-in-polygon.ts';
 import type { PointPlacement } from '../geometry/point-in-polygon.ts';
-import type { Tessellation } from './lazy-contour.ts';
 import type { PathPool } from './path-pool.ts';
 import { inChunks } from '../geometry/chunks.ts';
 
@@ -36,8 +35,6 @@ export class LoopTable {
   readonly depth: Int32Array;
   /** LIVE, DUPLICATE or FRAME. */
   readonly state: Uint8Array;
-  /** One object for every contour built from this table. */
-  readonly tessellation: Tessellation;
 
   constructor(
     pool: PathPool,
@@ -65,7 +62,6 @@ export class LoopTable {
     this.parent = new Int32Array(id).fill(-1);
     this.depth = new Int32Array(id);
     this.state = new Uint8Array(id);
-    this.tessellation = { chordTolerance };
   }
 
   minX(id: number): number {

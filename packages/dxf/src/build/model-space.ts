@@ -95,14 +95,7 @@ export class ModelSpace implements GeometrySink {
       this.out.closed.add(coords, length, layer, scale, mirrored);
       return;
     }
-    const path = copyPath(coords, length, mirrored);
-    if (scale !== 1) {
-      for (let i = 0; i < path.length; i += 3) {
-        path[i] = (path[i] as number) * scale;
-        path[i + 1] = (path[i + 1] as number) * scale;
-      }
-    }
-    this.out.open.push({ path, isClosed, layer });
+    this.out.open.push({ path: copyPath(coords, length, mirrored, scale), isClosed, layer });
   }
 
   text(

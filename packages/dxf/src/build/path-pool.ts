@@ -32,16 +32,8 @@ export class PathPool {
    */
   add(source: ArrayLike<number>, length: number, layer: string, scale = 1, mirrored = false) {
     this.reserve(length);
-    const data = this.data;
     const at = this.used;
-    const sx = mirrored ? -scale : scale;
-    const bulgeSign = mirrored ? -1 : 1;
-    // "+ 0" turns the -0 of a mirrored zero into 0, so results compare and print plainly.
-    for (let i = 0; i < length; i += 3) {
-      data[at + i] = (source[i] as number) * sx + 0;
-      data[at + i + 1] = (source[i + 1] as number) * scale;
-      data[at + i + 2] = (source[i + 2] as number) * bulgeSign + 0;
-    }
+    copyScaled(source, length, this.data, at, scale, mirrored);
     const k = this.count++;
     this.starts[k] = at;
     this.sizes[k] = length / 3;
@@ -72,5 +64,27 @@ export class PathPool {
       this.starts = starts;
       this.sizes = sizes;
     }
+  }
+}
+
+/**
+ * Writes `length` numbers of `source` ([x, y, bulge] triples) into `target` from `at`, scaled
+ * (mm per drawing unit) and, for an entity whose extrusion points down, mirrored (x and bulges
+ * change sign). "+ 0" turns the -0 of a mirrored zero into 0, so results compare and print plainly.
+ */
+export function copyScaled(
+  source: ArrayLike<number>,
+  length: number,
+  target: number[] | Float64Array,
+  at: number,
+  scale: number,
+  mirrored: boolean,
+): void {
+  const sx = mirrored ? -scale : scale;
+  const bulgeSign = mirrored ? -1 : 1;
+  for (let i = 0; i < length; i += 3) {
+    target[at + i] = (source[i] as number) * sx + 0;
+    target[at + i + 1] = (source[i + 1] as number) * scale;
+    target[at + i + 2] = (source[i + 2] as number) * bulgeSign + 0;
   }
 }
