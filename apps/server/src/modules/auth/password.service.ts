@@ -1,6 +1,5 @@
-import { ERROR_CODES } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { invalid } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/crypto.ts';
 import { revokeUserSessions } from './session.service.ts';
 
@@ -22,15 +21,9 @@ export async function changePassword(
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.password_set === 1) {
-    if (!oldPassword) {
-      throw new AppError(ERROR_CODES.INVALID, 'common.required', {
-        oldPassword: 'common.required',
-      });
-    }
+    if (!oldPassword) throw invalid('common.required', { oldPassword: 'common.required' });
     if (!(await deps.hasher.verify(user.password_hash, oldPassword))) {
-      throw new AppError(ERROR_CODES.INVALID, 'auth.passwordWrong', {
-        oldPassword: 'auth.passwordWrong',
-      });
+      throw invalid('auth.passwordWrong', { oldPassword: 'auth.passwordWrong' });
     }
   }
   const passwordHash = await deps.hasher.hash(newPassword);

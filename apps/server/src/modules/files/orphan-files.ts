@@ -10,8 +10,8 @@ const EVERY_MS = 6 * 3_600_000;
 const FIRST_RUN_AFTER_MS = 60_000;
 
 /**
- * Deletes uploads older than ORPHAN_AGE_MS that no avatar or logo uses: the row first, then
- * both stored variants, so a crash in between leaves at worst an unlisted file, never a row
+ * Deletes uploads older than ORPHAN_AGE_MS that no avatar or logo uses: the rows first (one
+ * query per batch), then both stored variants of each, so a crash in between leaves at worst an unlisted file, never a row
  * pointing at nothing. Returns how many were removed.
  */
 export async function removeOrphanFiles(deps: AppDeps, now = new Date()): Promise<number> {
@@ -28,8 +28,10 @@ export async function removeOrphanFiles(deps: AppDeps, now = new Date()): Promis
     )
     .limit(BATCH)
     .execute();
-  for (const { id } of orphans) {
-    await deps.db.deleteFrom('files').where('id', '=', id).execute();
+  if (orphans.length === 0) return 0;
+  const ids = orphans.map((orphan) => orphan.id);
+  await deps.db.deleteFrom('files').where('id', 'in', ids).execute();
+  for (const id of ids) {
     await rm(storedPath(deps, id, 'full'), { force: true });
     await rm(storedPath(deps, id, 'thumb'), { force: true });
   }
