@@ -1,6 +1,6 @@
 import { ADMIN_LIMITS } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
-import { updateAtVersion } from '../../db/update-at-version.ts';
+import { deleteAtVersion, updateAtVersion } from '../../db/versioned-rows.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { buildTree, depthOf, isInSubtree, subtreeHeight } from './dept-tree.ts';
@@ -85,12 +85,6 @@ export async function deleteDept(deps: AppDeps, orgId: string, id: string, versi
       .where('org_id', '=', orgId)
       .where('department_id', '=', id)
       .execute();
-    const result = await trx
-      .deleteFrom('departments')
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) throw conflict();
+    await deleteAtVersion(trx, 'departments', { orgId, id, version });
   });
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { roleListBody } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
-import { updateAtVersion } from '../../db/update-at-version.ts';
+import { deleteAtVersion, updateAtVersion } from '../../db/versioned-rows.ts';
 import { parseJsonList } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
@@ -127,12 +127,6 @@ export async function deleteRole(deps: AppDeps, orgId: string, id: string, versi
       .where('role_id', '=', id)
       .where('status', '=', 'removed')
       .execute();
-    const result = await trx
-      .deleteFrom('roles')
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) throw conflict();
+    await deleteAtVersion(trx, 'roles', { orgId, id, version });
   });
 }

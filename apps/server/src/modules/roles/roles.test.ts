@@ -127,6 +127,9 @@ describeEachDialect('roles', (dialect) => {
       { id: member.memberId, version: 1 },
       { token: owner.token },
     );
+    // A stale version deletes nothing.
+    expect((await api('deleteRole', { id, version: 9 })).code).toBe(4);
+    expect((await roles()).find((r) => r.id === id)).toBeDefined();
     expect((await api('deleteRole', { id, version: 1 })).msg).toBe('Deleted successfully');
     expect((await roles()).find((r) => r.id === id)).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { nowIso } from '../lib/crypto.ts';
 import type { Db } from './database.ts';
 import type { Database } from './tables.ts';
 
-/** Tables whose rows carry an optimistic-lock `version`, bumped by every edit. */
+/** Optimistic locking: tables whose rows carry an optimistic-lock `version`, bumped by every edit. */
 type VersionedTable = 'departments' | 'roles';
 
 /**
@@ -26,4 +26,19 @@ export async function updateAtVersion<T extends VersionedTable>(
     .where('version', '=', row.version)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict();
+}
+
+/** Deletes the row only if it still has the version the user saw; otherwise a conflict. */
+export async function deleteAtVersion(
+  db: Db,
+  table: VersionedTable,
+  row: { orgId: string; id: string; version: number },
+): Promise<void> {
+  const result = await db
+    .deleteFrom(table)
+    .where('org_id', '=', row.orgId)
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) throw conflict();
 }
