@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { memberFilterBody } from '@stone/shared';
 import type { Db } from '../../db/database.ts';
+import { newId, nowIso } from '../../lib/crypto.ts';
 
 export type MemberFilter = z.output<typeof memberFilterBody> & {
   /** The chosen department and every department under it. */
@@ -106,4 +107,28 @@ export async function countEnabledSuperAdmins(db: Db, orgId: string) {
     .where('r.is_super_admin', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Adds an enabled member without department or staff number (a creator, a test account). */
+export async function insertEnabledMember(
+  db: Db,
+  member: { orgId: string; userId: string; roleId: string; webAccess?: 0 | 1; id?: string },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('members')
+    .values({
+      org_id: member.orgId,
+      id: member.id ?? newId(),
+      user_id: member.userId,
+      role_id: member.roleId,
+      department_id: null,
+      staff_no: null,
+      status: 'enabled',
+      web_access: member.webAccess ?? 1,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
 }

@@ -4,6 +4,7 @@ import { createOrgOwner, registerUser } from '../../test/flows.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../../test/test-app.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { revokeUserSessions } from '../auth/session.service.ts';
+import { insertEnabledMember } from '../members/members.repository.ts';
 
 describeEachDialect('membership decides what a member may do', (dialect) => {
   let t: TestApp;
@@ -19,7 +20,7 @@ describeEachDialect('membership decides what a member may do', (dialect) => {
     username: string,
     menuIds: number[],
     actions: string[] = [],
-    webAccess = 1,
+    webAccess: 0 | 1 = 1,
   ) {
     const user = await registerUser(t.app, t.deps, username);
     const row = await t.deps.db
@@ -42,20 +43,7 @@ describeEachDialect('membership decides what a member may do', (dialect) => {
         ...stamps,
       })
       .execute();
-    await t.deps.db
-      .insertInto('members')
-      .values({
-        org_id: owner.orgId,
-        id: newId(),
-        user_id: row.id,
-        role_id: roleId,
-        department_id: null,
-        staff_no: null,
-        status: 'enabled',
-        web_access: webAccess,
-        ...stamps,
-      })
-      .execute();
+    await insertEnabledMember(t.deps.db, { orgId: owner.orgId, userId: row.id, roleId, webAccess });
     await t.deps.db
       .updateTable('users')
       .set({ current_org_id: owner.orgId })

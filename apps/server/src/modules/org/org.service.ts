@@ -4,6 +4,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
+import { insertEnabledMember } from '../members/members.repository.ts';
 
 export type NewOrg = { name: string; contact: string; phone: string; address: string };
 
@@ -71,20 +72,7 @@ export async function insertOrgWithOwner(
       ...stamps,
     })
     .execute();
-  await db
-    .insertInto('members')
-    .values({
-      org_id: orgId,
-      id: newId(),
-      user_id: userId,
-      role_id: roleId,
-      department_id: null,
-      staff_no: null,
-      status: 'enabled',
-      web_access: 1,
-      ...stamps,
-    })
-    .execute();
+  await insertEnabledMember(db, { orgId, userId, roleId });
   await db
     .updateTable('users')
     .set({ current_org_id: orgId, updated_at: now })

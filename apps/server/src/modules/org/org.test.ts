@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call } from '../../test/api-client.ts';
 import { createOrgOwner, registerUser } from '../../test/flows.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../../test/test-app.ts';
+import { insertEnabledMember } from '../members/members.repository.ts';
 
 type Application = {
   applicationId: string;
@@ -247,20 +248,12 @@ describeEachDialect('enterprises and join requests', (dialect) => {
         .where('username', '=', 'seat_reviewer')
         .executeTakeFirstOrThrow()
     ).id;
-    await t.deps.db
-      .insertInto('members')
-      .values({
-        org_id: seatsOrg.orgId,
-        id: 'reviewer-member',
-        user_id: reviewerId,
-        role_id: 'reviewer-role',
-        department_id: null,
-        staff_no: null,
-        status: 'enabled',
-        web_access: 1,
-        ...stamps,
-      })
-      .execute();
+    await insertEnabledMember(t.deps.db, {
+      orgId: seatsOrg.orgId,
+      id: 'reviewer-member',
+      userId: reviewerId,
+      roleId: 'reviewer-role',
+    });
     await t.deps.db
       .updateTable('users')
       .set({ current_org_id: seatsOrg.orgId })

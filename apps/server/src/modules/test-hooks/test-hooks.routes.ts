@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerForTests } from '../auth/captcha.service.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
+import { insertEnabledMember } from '../members/members.repository.ts';
 
 const createLimitedBody = z.strictObject({
   username: z.string().regex(/^\w+$/),
@@ -64,20 +65,7 @@ export function registerTestHooks(app: FastifyInstance): void {
         ...stamps,
       })
       .execute();
-    await deps.db
-      .insertInto('members')
-      .values({
-        org_id: orgId,
-        id: newId(),
-        user_id: userId,
-        role_id: roleId,
-        department_id: null,
-        staff_no: null,
-        status: 'enabled',
-        web_access: 1,
-        ...stamps,
-      })
-      .execute();
+    await insertEnabledMember(deps.db, { orgId, userId, roleId });
     return { userId };
   });
 }
