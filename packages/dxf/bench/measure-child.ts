@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import DxfParser from 'dxf-parser';
 import { readDxf } from '../src/index.ts';
+import { bareScan } from './bare-scan.ts';
 
 /**
  * Runs one reader in its own process so each peak RSS is its own. Prints one JSON line.
- * `baseline` loads the same modules and the file but parses nothing. With READS > 1 the reader
+ * `baseline` loads the same modules and the file but parses nothing; `bare-scan` runs the floor
+ * of bare-scan.ts. With READS > 1 the reader
  * reads the file that many times and the last read is measured: the steady state of a server
  * process, where the code is optimized and the heap has grown (its peak RSS then means nothing).
  */
 const [mode, file, readsArgument] = process.argv.slice(2);
 if (!file || !mode) {
-  throw new Error('usage: measure-child.ts readDxf|dxf-parser|baseline FILE [READS]');
+  throw new Error('usage: measure-child.ts readDxf|dxf-parser|bare-scan|baseline FILE [READS]');
 }
 const reads = Number(readsArgument ?? 1);
 
@@ -23,6 +25,8 @@ function read(): void {
       pieces: result.pieces.length,
       holes: result.pieces.reduce((n, p) => n + p.holes.length, 0),
     };
+  } else if (mode === 'bare-scan') {
+    detail = { sum: bareScan(bytes) };
   } else if (mode === 'dxf-parser') {
     // dxf-parser takes a string; decoding is part of what it needs, so it is timed too.
     const parsed = new DxfParser().parseSync(bytes.toString('utf8'));
