@@ -1,5 +1,5 @@
-import type { TextKind } from '../parse/raw-entities.ts';
-import type { BlockDefinition, InsertEntity } from '../parse/raw-entities.ts';
+import { copyText } from '../parse/raw-entities.ts';
+import type { BlockDefinition, InsertEntity, TextEntity } from '../parse/raw-entities.ts';
 import { copyScaled } from './path-pool.ts';
 
 /**
@@ -20,16 +20,11 @@ export type GeometrySink = {
     layer: string,
     mirrored: boolean,
   ): void;
-  /** A text whose position already has the OCS mirror applied. */
-  text(
-    kind: TextKind,
-    value: string,
-    x: number,
-    y: number,
-    layer: string,
-    tag: string | null,
-    isConstant: boolean,
-  ): void;
+  /**
+   * A text whose position already has the OCS mirror applied. The sink copies what it keeps:
+   * readers may pass a record they reuse.
+   */
+  text(text: TextEntity): void;
   insert(insert: InsertEntity): void;
 };
 
@@ -60,21 +55,10 @@ export class BlockRecorder implements GeometrySink {
     this.block.items.push({ kind: 'path', value: { path, isClosed, layer } });
   }
 
-  text(
-    kind: TextKind,
-    value: string,
-    x: number,
-    y: number,
-    layer: string,
-    tag: string | null,
-    isConstant: boolean,
-  ): void {
+  text(text: TextEntity): void {
     // Inside a block only constant ATTDEFs show; the others are templates for ATTRIBs.
-    if (kind === 'ATTDEF' && !isConstant) return;
-    this.block.items.push({
-      kind: 'text',
-      value: { kind, value, x, y, layer, tag, isConstant },
-    });
+    if (text.kind === 'ATTDEF' && !text.isConstant) return;
+    this.block.items.push({ kind: 'text', value: copyText(text) });
   }
 
   insert(insert: InsertEntity): void {

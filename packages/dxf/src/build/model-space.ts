@@ -10,7 +10,7 @@ import {
 } from '../geometry/affine.ts';
 import type { Affine } from '../geometry/affine.ts';
 import { transformPath } from '../geometry/transform-path.ts';
-import type { BlockDefinition, InsertEntity, TextKind } from '../parse/raw-entities.ts';
+import type { BlockDefinition, InsertEntity, TextEntity } from '../parse/raw-entities.ts';
 import { BlockBudget } from './block-analysis.ts';
 import { copyPath } from './geometry-sink.ts';
 import { PathPool } from './path-pool.ts';
@@ -98,17 +98,9 @@ export class ModelSpace implements GeometrySink {
     this.out.open.push({ path: copyPath(coords, length, mirrored, scale), isClosed, layer });
   }
 
-  text(
-    kind: TextKind,
-    value: string,
-    x: number,
-    y: number,
-    layer: string,
-    tag: string | null,
-  ): void {
+  text(text: TextEntity): void {
     this.countEntity();
-    const lines = textLines(kind, value);
-    this.out.texts.push({ kind, lines, x: x * this.scale, y: y * this.scale, layer, tag });
+    this.addText(text, this.root);
   }
 
   insert(insert: InsertEntity): void {
@@ -177,17 +169,7 @@ export class ModelSpace implements GeometrySink {
     }
   }
 
-  private addText(
-    text: {
-      kind: TextKind;
-      value: string;
-      x: number;
-      y: number;
-      tag: string | null;
-      layer: string;
-    },
-    m: Affine,
-  ): void {
+  private addText(text: TextEntity, m: Affine): void {
     this.out.texts.push({
       kind: text.kind,
       lines: textLines(text.kind, text.value),

@@ -8,6 +8,7 @@ import {
   readCommonField,
 } from './entity-fields.ts';
 import type { GeometrySink } from '../build/geometry-sink.ts';
+import { copyText } from './raw-entities.ts';
 import type { InsertEntity, TextEntity, TextKind } from './raw-entities.ts';
 
 const POLYLINE_3D_MESH = 16;
@@ -54,16 +55,9 @@ export function skipEntity(ctx: ParseContext): void {
 }
 
 /** What readTextTags() found; one object reused for every text of the file. */
-type TextFields = {
-  value: string;
-  x: number;
-  y: number;
-  tag: string | null;
-  isConstant: boolean;
-  layer: string;
-  isPlanar: boolean;
-};
+type TextFields = TextEntity & { isPlanar: boolean };
 const fields: TextFields = {
+  kind: 'TEXT',
   value: '',
   x: 0,
   y: 0,
@@ -111,6 +105,7 @@ function readTextTags(ctx: ParseContext, kind: TextKind): TextFields {
   }
   // Justified text is placed by its alignment point; the first point is then only approximate.
   const mirror = extrusionSign(common);
+  fields.kind = kind;
   fields.x = mirror * (hasAlign ? alignX : x);
   fields.y = hasAlign ? alignY : y;
   fields.value = isMtext ? mtextChunks + value : value;
@@ -124,12 +119,11 @@ function readTextTags(ctx: ParseContext, kind: TextKind): TextFields {
 export function readText(ctx: ParseContext, sink: GeometrySink, kind: TextKind): void {
   const text = readTextTags(ctx, kind);
   if (!acceptEntity(ctx, ctx.common)) return;
-  sink.text(kind, text.value, text.x, text.y, text.layer, text.tag, text.isConstant);
+  sink.text(text);
 }
 
 function readAttribute(ctx: ParseContext): TextEntity {
-  const { value, x, y, layer, tag, isConstant } = readTextTags(ctx, 'ATTRIB');
-  return { kind: 'ATTRIB', value, x, y, layer, tag, isConstant };
+  return copyText(readTextTags(ctx, 'ATTRIB'));
 }
 
 export function readInsert(ctx: ParseContext, sink: GeometrySink): void {

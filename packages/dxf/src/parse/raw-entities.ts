@@ -32,6 +32,11 @@ export type TextEntity = {
   tag: string | null;
   isConstant: boolean;
 };
+/** A TextEntity of its own, for keeping one a reader passed in a record it reuses. */
+export function copyText(text: TextEntity): TextEntity {
+  const { kind, layer, value, x, y, tag, isConstant } = text;
+  return { kind, layer, value, x, y, tag, isConstant };
+}
 export type InsertEntity = {
   layer: string;
   block: string;
