@@ -6,9 +6,9 @@ import { bareScan } from './bare-scan.ts';
 /**
  * Runs one reader in its own process so each peak RSS is its own. Prints one JSON line.
  * `baseline` loads the same modules and the file but parses nothing; `bare-scan` runs the floor
- * of bare-scan.ts. With READS > 1 the reader
- * reads the file that many times and the last read is measured: the steady state of a server
- * process, where the code is optimized and the heap has grown (its peak RSS then means nothing).
+ * of bare-scan.ts. With READS > 1 the reader reads the file that many times and the last read is
+ * measured: the steady state of a server process, where the code is optimized and the heap has
+ * grown (its peak RSS then means nothing).
  */
 const [mode, file, readsArgument] = process.argv.slice(2);
 if (!file || !mode) {

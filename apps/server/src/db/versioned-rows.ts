@@ -4,7 +4,7 @@ import { nowIso } from '../lib/crypto.ts';
 import type { Db } from './database.ts';
 import type { Database } from './tables.ts';
 
-/** Optimistic locking: tables whose rows carry an optimistic-lock `version`, bumped by every edit. */
+/** Tables whose rows carry an optimistic-lock `version`, bumped by every edit. */
 type VersionedTable = 'departments' | 'roles';
 
 /**
