@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SAMPLES_DIR } from './sample-files.ts';
+import { FIXTURES_DIR } from './sample-files.ts';
 
 const BIN = fileURLToPath(new URL('../bin/dxf-pieces.mjs', import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'dxf-cli-'));
@@ -19,7 +19,7 @@ describe('dxf-pieces command line', () => {
   it('prints the pieces as one JSON object and writes the SVG preview', () => {
     const svg = join(outDir, 'top.svg');
     const { status, stdout } = run(
-      `${SAMPLES_DIR}synthetic/stone_countertop_gbk_r2000.dxf`,
+      `${FIXTURES_DIR}synthetic/stone_countertop_gbk_r2000.dxf`,
       '--json',
       '--svg',
       svg,
@@ -46,7 +46,7 @@ describe('dxf-pieces command line', () => {
   });
 
   it('prints a typed error and exits 2 on a bad file, in the requested language', () => {
-    const en = run(`${SAMPLES_DIR}synthetic/lw_bad_count.dxf`, '--json');
+    const en = run(`${FIXTURES_DIR}synthetic/lw_bad_count.dxf`, '--json');
     expect(en.status).toBe(2);
     expect(JSON.parse(en.stdout)).toEqual({
       error: {
@@ -54,13 +54,13 @@ describe('dxf-pieces command line', () => {
         message: expect.stringContaining('vertices'),
       },
     });
-    const zh = run(`${SAMPLES_DIR}synthetic/synth_block_cycle.dxf`, '--json', '--lang', 'zh');
+    const zh = run(`${FIXTURES_DIR}synthetic/synth_block_cycle.dxf`, '--json', '--lang', 'zh');
     expect(zh.status).toBe(2);
     expect(JSON.parse(zh.stdout).error.message).toContain('循环');
   });
 
   it('lets the caller choose units for a unitless file and the chaining tolerance', () => {
-    const file = `${SAMPLES_DIR}ezdxf_R12_with_trash_beyond_EOF.dxf`;
+    const file = `${FIXTURES_DIR}ezdxf_R12_with_trash_beyond_EOF.dxf`;
     const asDrawn = JSON.parse(run(file, '--json').stdout);
     const inCm = JSON.parse(run(file, '--json', '--units', 'cm', '--tolerance', '0.5').stdout);
     expect(asDrawn.units).toBe('unknown');

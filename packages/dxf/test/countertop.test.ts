@@ -3,7 +3,8 @@ import { readDxf } from '../src/index.ts';
 import type { Piece } from '../src/index.ts';
 import { readSample } from './sample-files.ts';
 
-// Analytic figures from shared/dxf-samples/README.md; tessellation must agree within 0.01 %.
+// Analytic figures from fixtures/README.md (as in the shared corpus README); tessellation must
+// agree within 0.01 %.
 const EXPECTED = [
   {
     label: '台面-01',
