@@ -8,10 +8,12 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const here = import.meta.dirname;
 
-function start(script: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(here, script), String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+function start(script: string, port: number, ...args: string[]): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(here, script), String(port), ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((ok, fail) => {
     child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ok(child));
     child.on('exit', (code) => fail(new Error(`${script} exited with ${code}`)));
@@ -47,12 +49,27 @@ const login = await fetch('http://127.0.0.1:18102/api/v1/webAuth/loginByPassword
   body: JSON.stringify({ account: 'admin', password: 'Bench1234' }),
 });
 const token = ((await login.json()) as { data: { token: string } }).data.token;
-const appStats = await load(
-  'http://127.0.0.1:18102/api/v1/webUser/getCurMcUserInfo',
-  { 'content-type': 'application/json', authorization: token, 'accept-language': 'en' },
+const userInfoUrl = 'http://127.0.0.1:18102/api/v1/webUser/getCurMcUserInfo';
+const userInfoHeaders = {
+  'content-type': 'application/json',
+  authorization: token,
+  'accept-language': 'en',
+};
+const answerBytes = (
+  await (
+    await fetch(userInfoUrl, { method: 'POST', headers: userInfoHeaders, body: '{}' })
+  ).arrayBuffer()
+).byteLength;
+const appStats = await load(userInfoUrl, userInfoHeaders, '{}');
+app.kill();
+
+const bytes = await start('serve-bytes.ts', 18103, String(answerBytes));
+const bytesStats = await load(
+  'http://127.0.0.1:18103/bytes',
+  { 'content-type': 'application/json' },
   '{}',
 );
-app.kill();
+bytes.kill();
 
 const ratio = appStats.rps / helloStats.rps;
 const rows = [
@@ -60,8 +77,10 @@ const rows = [
   `|---|---|---|---|`,
   `| bare Fastify hello-world | ${helloStats.rps.toFixed(0)} | ${helloStats.p50} | ${helloStats.p99} |`,
   `| webUser/getCurMcUserInfo (SQLite, session + membership + plan) | ${appStats.rps.toFixed(0)} | ${appStats.p50} | ${appStats.p99} |`,
+  `| bare Fastify writing a fixed ${answerBytes}-byte body (the user info's size) | ${bytesStats.rps.toFixed(0)} | ${bytesStats.p50} | ${bytesStats.p99} |`,
   '',
   `Ratio ${ratio.toFixed(2)} (target ≥ 0.4): ${ratio >= 0.4 ? 'met' : 'NOT met'}; p99 ${appStats.p99} ms (target < 20 ms): ${appStats.p99 < 20 ? 'met' : 'NOT met'}.`,
+  `Against the same bytes from bare Fastify: ${(appStats.rps / bytesStats.rps).toFixed(2)} (what the app's own work costs, apart from moving its answer).`,
 ];
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
 const section = [

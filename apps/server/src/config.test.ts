@@ -1,10 +1,26 @@
+import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
 import { expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 test('defaults give an embedded database on port 8080', () => {
   const config = loadConfig({});
-  expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', NODE_ENV: 'development' });
+  expect(config).toMatchObject({ PORT: 8080, NODE_ENV: 'development' });
+  expect(config.DATA_DIR).toBe(resolve(process.cwd(), 'data'));
   expect(config.DATABASE_URL).toBeUndefined();
+});
+
+test('a relative DATA_DIR is resolved once, from where npm was started', () => {
+  // `npm start -w apps/server` runs in apps/server, but INIT_CWD is where the command was typed.
+  const typedIn = join(tmpdir(), 'stone-repo');
+  expect(loadConfig({ DATA_DIR: 'var/data', INIT_CWD: typedIn }).DATA_DIR).toBe(
+    join(typedIn, 'var', 'data'),
+  );
+  // Without npm, the process's own directory.
+  expect(loadConfig({ DATA_DIR: '../data' }).DATA_DIR).toBe(resolve(process.cwd(), '..', 'data'));
+  // An absolute one is kept as it is.
+  const absolute = join(tmpdir(), 'stone-abs');
+  expect(loadConfig({ DATA_DIR: absolute, INIT_CWD: typedIn }).DATA_DIR).toBe(absolute);
 });
 
 test('bad settings stop the start with a message naming each', () => {

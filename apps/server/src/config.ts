@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -7,7 +8,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATA_DIR: z.string().default('./data'),
+  /** Database file (SQLite), uploads and generated secrets; made absolute by loadConfig. */
+  DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -45,7 +47,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = parsed.data;
+  // Resolved here, once: every consumer (database, files, secrets) reads the same absolute folder.
+  // npm runs a workspace script inside that workspace but records where it was typed in INIT_CWD,
+  // so `npm start` at the repository root keeps its data in ./data there, not in apps/server.
+  const config = {
+    ...parsed.data,
+    DATA_DIR: resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
+  };
   if (config.TEST_HOOKS && config.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: must not be on in production');
   }

@@ -6,13 +6,6 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { createDevSmsSender } from './modules/auth/sms-sender.ts';
 
-/**
- * A relative DATA_DIR is taken from where npm was started (INIT_CWD), so `npm start` at the
- * repository root keeps its data in ./data there, not inside apps/server.
- */
-export const dataDir = (config: Config): string =>
-  resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
-
 /** Opens the configured database, brings its schema up to date, and wires the services. */
 export async function createDeps(config: Config): Promise<AppDeps> {
   const { db, dialect, readCache } = config.DATABASE_URL
@@ -21,7 +14,8 @@ export async function createDeps(config: Config): Promise<AppDeps> {
         url: config.DATABASE_URL,
         schema: config.DATABASE_SCHEMA,
       })
-    : openDatabase({ dialect: 'sqlite', file: resolve(dataDir(config), 'app.db') });
+    : // DATA_DIR is already absolute (config.ts), the same folder the uploads use.
+      openDatabase({ dialect: 'sqlite', file: resolve(config.DATA_DIR, 'app.db') });
   await migrateToLatest(db);
   return {
     config,

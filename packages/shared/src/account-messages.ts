@@ -16,6 +16,10 @@ export const ACCOUNT_MESSAGES = {
     en: 'The data was changed by someone else, refresh and try again',
     zh: '数据已被他人修改，请刷新后重试',
   },
+  'common.alreadyExists': {
+    en: 'This already exists, refresh and check',
+    zh: '数据已存在，请刷新后查看',
+  },
   'common.illegalState': {
     en: 'This action is not allowed in the current state',
     zh: '当前状态不允许此操作',
@@ -42,6 +46,10 @@ export const ACCOUNT_MESSAGES = {
     zh: '您在该企业的账号已被禁用',
   },
   'auth.memberRemoved': { en: 'You were removed from the enterprise', zh: '您已被移出该企业' },
+  'auth.noWebSeat': {
+    en: 'Your web console seat was reclaimed; ask an administrator for a seat, or use the shop-floor app',
+    zh: '您的网页端席位已被回收，请联系管理员分配席位，或使用车间端应用',
+  },
   'auth.orgDisabled': {
     en: 'The enterprise is disabled or its plan has expired',
     zh: '企业已停用或套餐已到期',
@@ -78,6 +86,10 @@ export const ACCOUNT_MESSAGES = {
   },
   'validation.smsCode': { en: 'Enter a correct verification code', zh: '请输入正确的验证码' },
   'validation.email': { en: 'Enter a correct email', zh: '请输入正确的邮箱' },
+  'validation.controlChars': {
+    en: 'Remove the invisible control characters from this text',
+    zh: '请删除文本中的不可见控制字符',
+  },
   'captcha.sliderNeeded': { en: 'Sliding verification needed', zh: '请先完成滑动验证' },
   'captcha.sliderFailed': { en: 'Verification failed, try again', zh: '验证失败，请重试' },
   'sms.sent': { en: 'Verification code sent', zh: '验证码已发送' },

@@ -56,6 +56,10 @@ export const ADMIN_MESSAGES = {
   },
   'quota.allocated': { en: 'Seat allocated', zh: '席位已分配' },
   'quota.reclaimed': { en: 'Seat reclaimed', zh: '席位已回收' },
+  'quota.superAdminSeat': {
+    en: "The super administrator's seat cannot be reclaimed",
+    zh: '超级管理员的席位不能回收',
+  },
   'file.required': { en: 'Choose a file to upload', zh: '请选择要上传的文件' },
   'file.tooLarge': { en: 'The file is too large', zh: '文件过大' },
   'file.badType': {
@@ -65,6 +69,10 @@ export const ADMIN_MESSAGES = {
   'file.badImage': {
     en: 'The image is damaged or incomplete',
     zh: '图片已损坏或不完整',
+  },
+  'file.badForm': {
+    en: 'The upload is not a valid form; choose the file and send it again',
+    zh: '上传的表单数据不完整或格式有误，请重新选择文件上传',
   },
   'file.uploaded': { en: 'Uploaded successfully', zh: '上传成功' },
   'file.linkExpired': { en: 'The link has expired', zh: '链接已过期' },

@@ -6,10 +6,18 @@ export class AppError extends Error {
     readonly code: number,
     readonly messageKey: MessageKey,
     readonly data: unknown = null,
+    /** Values for the message's `{name}` parts (e.g. the rack number that clashed). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(messageKey);
   }
 }
+
+/** Puts `params` into a message's `{name}` parts. */
+export const fillMessage = (text: string, params: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (part, name: string) =>
+    name in params ? String(params[name]) : part,
+  );
 
 export const invalid = (key: MessageKey, fields?: Record<string, MessageKey>) =>
   new AppError(ERROR_CODES.INVALID, key, fields ?? null);

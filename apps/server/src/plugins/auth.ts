@@ -3,7 +3,7 @@ import { actionKey, canOpenRoute, ERROR_CODES, ROUTES_BY_NAME, type Access } fro
 import type { RequestAuth } from '../context.ts';
 import { AppError, forbidden } from '../lib/app-error.ts';
 import { resolveSession } from '../modules/auth/session.service.ts';
-import { loadMembership } from '../modules/org/membership.ts';
+import { loadMembership, type Membership } from '../modules/org/membership.ts';
 
 export function tokenFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization?.trim();
@@ -22,6 +22,15 @@ export function registerAuth(app: FastifyInstance): void {
     if (!access || access === 'public') return;
     request.auth = await authorize(app, request, access);
   });
+}
+
+/**
+ * A member whose seat was reclaimed keeps the shop-floor app only: every enterprise call from
+ * the web console ends their web session there (docs/adr/0008). Session-level calls (user info,
+ * logout, personal settings) stay open so the web can tell them and they can sign out.
+ */
+export function assertWebSeat(membership: Pick<Membership, 'webAccess'>): void {
+  if (!membership.webAccess) throw new AppError(ERROR_CODES.MEMBER_DISABLED, 'auth.noWebSeat');
 }
 
 async function authorize(
@@ -43,6 +52,8 @@ async function authorize(
   if (access === 'session') return auth;
   if (!auth.orgId) throw forbidden();
   const membership = await loadMembership(deps, auth.orgId, auth.userId);
+  // The seat comes with the cached membership row, so enforcing it here costs no extra read.
+  assertWebSeat(membership);
   auth.member = membership;
   const route = ROUTES_BY_NAME.get(access.route);
   if (!route || !canOpenRoute(route, membership.plan, membership.grants)) throw forbidden();

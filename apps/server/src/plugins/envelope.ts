@@ -7,7 +7,8 @@ import {
   translate,
   type MessageKey,
 } from '@stone/shared';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, fillMessage } from '../lib/app-error.ts';
+import { uniqueViolationMessage } from '../lib/db-errors.ts';
 import { languageOf } from '../lib/language.ts';
 
 const isMessageKey = (value: string): value is MessageKey => value in MESSAGES;
@@ -61,13 +62,10 @@ function translateFields(request: FastifyRequest, data: unknown): unknown {
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendEnvelope(
-        request,
-        reply,
-        error.code,
-        error.messageKey,
-        translateFields(request, error.data),
-      );
+      const msg = error.params
+        ? { text: fillMessage(messageFor(request, error.messageKey), error.params) }
+        : error.messageKey;
+      return sendEnvelope(request, reply, error.code, msg, translateFields(request, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrors(request, error);
@@ -89,6 +87,9 @@ export function registerEnvelope(app: FastifyInstance): void {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return sendEnvelope(request, reply, ERROR_CODES.INVALID, 'common.invalidInput', null);
     }
+    // A concurrent twin won the race to a unique key: a conflict, not a crash.
+    const uniqueKey = uniqueViolationMessage(error);
+    if (uniqueKey) return sendEnvelope(request, reply, ERROR_CODES.CONFLICT, uniqueKey, null);
     if (error.statusCode === 429)
       return sendEnvelope(request, reply, ERROR_CODES.THROTTLED, 'common.tooManyRequests', null);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

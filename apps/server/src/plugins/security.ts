@@ -43,7 +43,15 @@ const documentHeaders = (chatOrigin: string | undefined) => ({
   'x-xss-protection': '0',
 });
 
-/** Headers, JSON-only bodies and a per-IP request budget, for every route. */
+/**
+ * Only API calls and writes spend the per-IP budget. The web app's files and pages (GET/HEAD
+ * outside /api) are cheap, mostly cached, and a page load fetches dozens of them: counted, a few
+ * reloads used up the budget and the next API call's 429 signed the person out (issue 11).
+ */
+const spendsBudget = (method: string, url: string): boolean =>
+  url.startsWith('/api') || (method !== 'GET' && method !== 'HEAD');
+
+/** Headers, JSON-only bodies and a per-IP request budget for the API. */
 export async function registerSecurity(
   app: FastifyInstance,
   requestsPerMinute: number,
@@ -59,6 +67,10 @@ export async function registerSecurity(
   // fifth of the throughput of the busiest call.
   const perIp = new WindowCounter(60_000, requestsPerMinute);
   app.addHook('onRequest', (request, reply, done) => {
+    if (!spendsBudget(request.method, request.url)) {
+      done();
+      return;
+    }
     if (perIp.isBlocked(request.ip)) {
       reply.header('retry-after', '60');
       done(throttled());

@@ -1,11 +1,25 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@stone/shared';
 import { sendEnvelope } from './envelope.ts';
 
 export const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
+
+/** A build output under assets/ whose name carries its content hash (Vite: `index-B1x_9aZc.js`). */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.[a-z0-9]+$/i;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A hashed file never changes under its name, so the browser keeps it a year without asking;
+ * everything else (index.html above all) is revalidated on every load, so a new release shows
+ * at the next reload.
+ */
+function setCacheHeaders(res: SetHeadersResponse, path: string): void {
+  res.setHeader('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache');
+}
 
 /**
  * Serves the built web app; any other GET outside the API answers index.html so history-mode
@@ -13,7 +27,16 @@ export const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../../web/dist'
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWeb = existsSync(resolve(distDir, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Our headers instead of send's `public, max-age=0`.
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === API_PREFIX.slice(0, -1);
     if (hasWeb && request.method === 'GET' && !isApi) {

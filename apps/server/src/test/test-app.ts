@@ -48,24 +48,26 @@ export async function createTestApp(
   });
   let dropSchema = async () => {};
   let opened: ReturnType<typeof openDatabase>;
+  let schema: string | undefined;
   if (dialect === 'postgres') {
     if (!PG_URL) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    schema = name;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create schema ${name}`);
     await admin.end();
-    opened = openDatabase({ dialect: 'postgres', url: PG_URL, schema });
+    opened = openDatabase({ dialect: 'postgres', url: PG_URL, schema: name });
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
+      await c.query(`drop schema ${name} cascade`);
       await c.end();
     };
   } else {
     opened = openDatabase({ dialect: 'sqlite', file: ':memory:' });
   }
-  await migrateToLatest(opened.db);
+  await migrateToLatest(opened.db, schema);
   const deps: AppDeps = {
     config,
     db: opened.db,

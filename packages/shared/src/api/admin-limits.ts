@@ -21,10 +21,15 @@ export const QUOTA_KEYS = ['memberSeats', 'deviceLinks'] as const;
 export type QuotaKey = (typeof QUOTA_KEYS)[number];
 export const TRIAL_QUOTAS: Record<QuotaKey, number> = { memberSeats: 50, deviceLinks: 10 };
 
-export const FILE_PURPOSES = ['logo', 'avatar'] as const;
+export const FILE_PURPOSES = ['logo', 'avatar', 'dxf', 'xlsx', 'slabPhoto'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 /** Size limit per purpose; the logo's 10 MB is product-spec §5/§9. */
 export const FILE_LIMITS: Record<FilePurpose, { maxBytes: number; types: readonly string[] }> = {
   logo: { maxBytes: 10 * 1024 * 1024, types: ['jpg', 'png', 'bmp'] },
   avatar: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'bmp'] },
+  /** A CAD drawing of a manual order (issue 12): text or binary DXF, never DWG. */
+  dxf: { maxBytes: 60 * 1024 * 1024, types: ['dxf'] },
+  /** A large-slab stock sheet to import (issue 13): .xlsx only, checked by its zip signature. */
+  xlsx: { maxBytes: 10 * 1024 * 1024, types: ['xlsx'] },
+  slabPhoto: { maxBytes: 10 * 1024 * 1024, types: ['jpg', 'png', 'bmp'] },
 };

@@ -3,19 +3,18 @@ import { PATTERNS } from '../validators.ts';
 import { ADMIN_LIMITS } from './admin-limits.ts';
 import { versionSchema } from './admin-org-info.ts';
 import { idSchema, listRequestShape, listResponse } from './common.ts';
+import { singleLineText } from './text.ts';
 
-export const staffNoSchema = z.string().regex(PATTERNS.staffNo, 'member.staffNoFormat');
-const nameSchema = z
-  .string()
+export const staffNoSchema = singleLineText().regex(PATTERNS.staffNo, 'member.staffNoFormat');
+const nameSchema = singleLineText()
   .trim()
   .min(1, 'common.required')
   .max(ADMIN_LIMITS.nicknameMax, 'common.tooLong');
-const deptName = z
-  .string()
+const deptName = singleLineText()
   .trim()
   .min(1, 'common.required')
   .max(ADMIN_LIMITS.deptNameMax, 'common.tooLong');
-const requestId = z.string().max(64).optional();
+const requestId = singleLineText().max(64).optional();
 
 /* Departments */
 
@@ -62,9 +61,9 @@ export const MEMBER_SORT_FIELDS = ['nickname', 'staffNo', 'createdAt'] as const;
 export const memberListBody = z.strictObject({
   ...listRequestShape,
   sortField: z.enum(MEMBER_SORT_FIELDS).optional(),
-  name: z.string().trim().max(ADMIN_LIMITS.nicknameMax).optional(),
-  phone: z.string().trim().max(11).optional(),
-  staffNo: z.string().trim().max(4).optional(),
+  name: singleLineText().trim().max(ADMIN_LIMITS.nicknameMax).optional(),
+  phone: singleLineText().trim().max(11).optional(),
+  staffNo: singleLineText().trim().max(4).optional(),
   departmentId: idSchema.optional(),
   roleId: idSchema.optional(),
   status: z.enum(MEMBER_STATUSES).optional(),
@@ -99,7 +98,7 @@ export const memberOptionsData = z.object({
 });
 
 export const addMemberBody = z.strictObject({
-  phone: z.string().regex(PATTERNS.phone, 'validation.wrongNumber'),
+  phone: singleLineText().regex(PATTERNS.phone, 'validation.wrongNumber'),
   nickname: nameSchema,
   roleId: idSchema,
   departmentId: idSchema.nullable().optional(),

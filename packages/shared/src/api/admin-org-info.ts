@@ -3,6 +3,7 @@ import { LIMITS } from '../limits.ts';
 import { ADMIN_LIMITS } from './admin-limits.ts';
 import { PATTERNS } from '../validators.ts';
 import { phoneSchema } from './common.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /** Updatable records carry `version`; a stale one answers code 4 (api-conventions.md). */
 export const versionSchema = z.number().int().min(1);
@@ -15,19 +16,22 @@ export const regionSchema = z.discriminatedUnion('country', [
   z.strictObject({
     country: z.literal('CN'),
     codes: z
-      .array(z.string().regex(/^\d{2,6}$/, 'common.invalidValue'))
+      .array(singleLineText().regex(/^\d{2,6}$/, 'common.invalidValue'))
       .min(1, 'common.required')
       .max(3),
   }),
   z.strictObject({
     country: z.literal('other'),
-    text: z.string().trim().min(1, 'common.required').max(LIMITS.orgAddressMax, 'common.tooLong'),
+    text: singleLineText()
+      .trim()
+      .min(1, 'common.required')
+      .max(LIMITS.orgAddressMax, 'common.tooLong'),
   }),
 ]);
 export type Region = z.infer<typeof regionSchema>;
 
-const text = (max: number) =>
-  z.string().trim().min(1, 'common.required').max(max, 'common.tooLong');
+const text = (max: number, base = singleLineText()) =>
+  base.trim().min(1, 'common.required').max(max, 'common.tooLong');
 
 export const orgInfoData = z.object({
   name: z.string(),
@@ -47,16 +51,16 @@ export const saveOrgInfoBody = z.strictObject({
   name: text(LIMITS.orgNameMax),
   contact: text(LIMITS.orgContactMax),
   phone: phoneSchema,
-  email: z
-    .string()
+  email: singleLineText()
     .trim()
     .max(ADMIN_LIMITS.emailMax, 'common.tooLong')
     .regex(PATTERNS.email, 'validation.email')
     .nullable()
     .optional(),
   region: regionSchema,
-  address: text(LIMITS.orgAddressMax),
+  /** A text area in the form: line breaks are kept. */
+  address: text(LIMITS.orgAddressMax, multiLineText()),
   /** The logo is required: the id of an image uploaded with purpose `logo`. */
-  logoFileId: z.string().min(1, 'org.logoRequired').max(64),
+  logoFileId: singleLineText().min(1, 'org.logoRequired').max(64),
   version: versionSchema,
 });

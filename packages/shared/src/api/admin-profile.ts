@@ -3,6 +3,7 @@ import { PATTERNS } from '../validators.ts';
 import { ADMIN_LIMITS } from './admin-limits.ts';
 import { versionSchema } from './admin-org-info.ts';
 import { smsCodeSchema } from './common.ts';
+import { singleLineText } from './text.ts';
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 
@@ -19,14 +20,13 @@ export const personalInfoData = z.object({
 });
 
 export const savePersonalInfoBody = z.strictObject({
-  nickname: z
-    .string()
+  nickname: singleLineText()
     .trim()
     .min(1, 'common.required')
     .max(ADMIN_LIMITS.nicknameMax, 'common.tooLong'),
-  phone: z.string().min(1, 'common.required').regex(PATTERNS.phone, 'validation.wrongNumber'),
+  phone: singleLineText().min(1, 'common.required').regex(PATTERNS.phone, 'validation.wrongNumber'),
   gender: z.enum(GENDERS),
-  avatarFileId: z.string().min(1).max(64).nullable(),
+  avatarFileId: singleLineText().min(1).max(64).nullable(),
   /** Needed only when the phone changes: the code sent to the new number (purpose changePhone). */
   smsCode: smsCodeSchema.optional(),
   version: versionSchema,

@@ -3,6 +3,7 @@ import { ADMIN_LIMITS } from './admin-limits.ts';
 import { QUOTA_KEYS } from './admin-limits.ts';
 import { versionSchema } from './admin-org-info.ts';
 import { idSchema, listRequestShape, listResponse } from './common.ts';
+import { singleLineText } from './text.ts';
 
 export const quotaListData = z.object({
   list: z.array(
@@ -18,7 +19,7 @@ export const quotaListData = z.object({
 export const seatListBody = z.strictObject({
   ...listRequestShape,
   sortField: z.enum(['nickname', 'createdAt']).optional(),
-  name: z.string().trim().max(ADMIN_LIMITS.nicknameMax).optional(),
+  name: singleLineText().trim().max(ADMIN_LIMITS.nicknameMax).optional(),
   hasSeat: z.boolean().optional(),
 });
 export const seatItem = z.object({

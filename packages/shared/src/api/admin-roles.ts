@@ -2,22 +2,22 @@ import { z } from 'zod';
 import { ADMIN_LIMITS } from './admin-limits.ts';
 import { versionSchema } from './admin-org-info.ts';
 import { idSchema, listRequestShape, listResponse } from './common.ts';
+import { singleLineText } from './text.ts';
 
-const roleName = z
-  .string()
+const roleName = singleLineText()
   .trim()
   .min(1, 'common.required')
   .max(ADMIN_LIMITS.roleNameMax, 'common.tooLong');
 /** Menu ids and `route:action` keys of the shared route table; checked against it on the server. */
 const permissions = {
   menuIds: z.array(z.number().int()).max(200),
-  actions: z.array(z.string().max(60)).max(400).default([]),
+  actions: z.array(singleLineText().max(60)).max(400).default([]),
 };
 
 export const roleListBody = z.strictObject({
   ...listRequestShape,
   sortField: z.enum(['name', 'createdAt']).optional(),
-  name: z.string().trim().max(ADMIN_LIMITS.roleNameMax).optional(),
+  name: singleLineText().trim().max(ADMIN_LIMITS.roleNameMax).optional(),
 });
 export const roleItem = z.object({
   id: z.string(),
@@ -34,7 +34,7 @@ export const roleListData = listResponse(roleItem);
 export const createRoleBody = z.strictObject({
   name: roleName,
   ...permissions,
-  requestId: z.string().max(64).optional(),
+  requestId: singleLineText().max(64).optional(),
 });
 export const createRoleData = z.object({ id: z.string() });
 export const updateRoleBody = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { idSchema, passwordSchema, phoneSchema, smsCodeSchema, usernameSchema } from './common.ts';
+import { singleLineText } from './text.ts';
 
 /** Slider puzzle: the server draws a gap at a secret x; the user drags the piece onto it. */
 export const sliderPuzzleData = z.object({
@@ -28,7 +29,7 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const sendSmsCodeBody = z.strictObject({
   phone: phoneSchema,
   purpose: z.enum(SMS_PURPOSES),
-  sliderToken: z.string().min(1, 'captcha.sliderNeeded').max(200),
+  sliderToken: singleLineText().min(1, 'captcha.sliderNeeded').max(200),
 });
 
 export const tokenData = z.object({ token: z.string() });
@@ -39,7 +40,7 @@ export const registerBody = z
     smsCode: smsCodeSchema,
     username: usernameSchema,
     password: passwordSchema,
-    confirmPassword: z.string().max(LIMITS.passwordMax),
+    confirmPassword: singleLineText().max(LIMITS.passwordMax),
     agreed: z.literal(true, { error: 'auth.agreementRequired' }),
   })
   .refine((b) => b.password === b.confirmPassword, {
@@ -49,8 +50,8 @@ export const registerBody = z
 
 export const loginByPasswordBody = z.strictObject({
   /** User name or phone number. */
-  account: z.string().min(1, 'validation.username').max(64),
-  password: z.string().min(1, 'validation.password').max(64),
+  account: singleLineText().min(1, 'validation.username').max(64),
+  password: singleLineText().min(1, 'validation.password').max(64),
 });
 
 export const loginBySmsBody = z.strictObject({ phone: phoneSchema, smsCode: smsCodeSchema });
@@ -58,9 +59,9 @@ export const loginBySmsBody = z.strictObject({ phone: phoneSchema, smsCode: smsC
 export const changePasswordBody = z
   .strictObject({
     /** Left out only by an account whose password was never set (personal info: hasPassword). */
-    oldPassword: z.string().min(1, 'common.required').max(64).optional(),
+    oldPassword: singleLineText().min(1, 'common.required').max(64).optional(),
     newPassword: passwordSchema,
-    confirmPassword: z.string().max(LIMITS.passwordMax),
+    confirmPassword: singleLineText().max(LIMITS.passwordMax),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { idSchema, listRequestShape, listResponse, phoneSchema } from './common.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 export const createOrgBody = z.strictObject({
-  name: z.string().trim().min(1, 'common.required').max(LIMITS.orgNameMax, 'common.tooLong'),
-  contact: z.string().trim().min(1, 'common.required').max(LIMITS.orgContactMax, 'common.tooLong'),
+  name: singleLineText().trim().min(1, 'common.required').max(LIMITS.orgNameMax, 'common.tooLong'),
+  contact: singleLineText()
+    .trim()
+    .min(1, 'common.required')
+    .max(LIMITS.orgContactMax, 'common.tooLong'),
   phone: phoneSchema,
-  address: z.string().trim().min(1, 'common.required').max(LIMITS.orgAddressMax, 'common.tooLong'),
-  requestId: z.string().max(64).optional(),
+  /** A text area in the forms: line breaks are kept. */
+  address: multiLineText()
+    .trim()
+    .min(1, 'common.required')
+    .max(LIMITS.orgAddressMax, 'common.tooLong'),
+  requestId: singleLineText().max(64).optional(),
 });
 export const createOrgData = z.object({ orgId: z.string() });
 
 export const searchOrgBody = z.strictObject({
-  name: z.string().trim().min(1, 'common.required').max(LIMITS.orgNameMax),
+  name: singleLineText().trim().min(1, 'common.required').max(LIMITS.orgNameMax),
 });
 export const searchOrgData = z.object({
   list: z.array(z.object({ orgId: z.string(), name: z.string() })),
@@ -23,7 +31,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const applyJoinOrgBody = z.strictObject({
   orgId: idSchema,
-  remark: z.string().max(200).optional(),
+  remark: multiLineText().max(200).optional(),
 });
 export const applicationData = z.object({
   applicationId: z.string(),
@@ -56,12 +64,11 @@ export const approveApplicationBody = z.strictObject({
   applicationId: idSchema,
   roleId: idSchema,
   departmentId: idSchema.optional(),
-  staffNo: z
-    .string()
+  staffNo: singleLineText()
     .regex(/^\d{1,4}$/, 'common.invalidValue')
     .optional(),
 });
 export const rejectApplicationBody = z.strictObject({
   applicationId: idSchema,
-  reason: z.string().trim().min(1, 'common.required').max(200, 'common.tooLong'),
+  reason: multiLineText().trim().min(1, 'common.required').max(200, 'common.tooLong'),
 });

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
 import { AppError, conflict, throttled } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
-import { WindowCounter } from '../../lib/throttle.ts';
+import { reserveAll, WindowCounter } from '../../lib/throttle.ts';
 import { createSession } from './session.service.ts';
 import { verifySmsCode } from './sms-code.service.ts';
 
@@ -52,8 +52,13 @@ export async function loginByPassword(
   ip: string,
 ) {
   const accountKey = account.toLowerCase();
-  if (failuresPerAccount.isBlocked(accountKey) || failuresPerIp.isBlocked(ip))
-    throw throttled('auth.loginThrottled');
+  const counters = [
+    [failuresPerAccount, accountKey],
+    [failuresPerIp, ip],
+  ] as const;
+  // Counted as a failure before the first await: a burst of parallel guesses can't all be
+  // evaluated before any of them counts. A sign-in that succeeds gives its count back below.
+  if (!reserveAll(counters)) throw throttled('auth.loginThrottled');
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'password_hash', 'current_org_id'])
@@ -61,12 +66,9 @@ export async function loginByPassword(
     .executeTakeFirst();
   decoyHash ??= deps.hasher.hash('decoy-password-0');
   const valid = await deps.hasher.verify(user?.password_hash ?? (await decoyHash), password);
-  if (!user || !valid) {
-    failuresPerAccount.hit(accountKey);
-    failuresPerIp.hit(ip);
-    throw new AppError(ERROR_CODES.INVALID, 'auth.wrongCredentials');
-  }
+  if (!user || !valid) throw new AppError(ERROR_CODES.INVALID, 'auth.wrongCredentials');
   failuresPerAccount.reset(accountKey);
+  failuresPerIp.unhit(ip);
   return startSession(deps, user.id, user.current_org_id);
 }
 

@@ -11,8 +11,9 @@ export function registerDepartmentRoutes(app: FastifyInstance): void {
   defineEndpoint(app, 'webDept/createDept', async ({ body, auth }) => {
     const { orgId, userId } = requireOrg(auth);
     const { requestId, ...input } = body;
-    const data = await withIdempotency(deps, userId, 'webDept/createDept', requestId, () =>
-      createDept(deps, orgId, input),
+    const scope = { userId, endpoint: 'webDept/createDept', requestId };
+    const data = await withIdempotency(deps, scope, (trx) =>
+      createDept(trx, deps.dialect, orgId, input),
     );
     return ok(data, 'common.created');
   });

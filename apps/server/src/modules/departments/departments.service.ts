@@ -1,8 +1,10 @@
 import { ADMIN_LIMITS } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
+import type { Db, Dialect } from '../../db/database.ts';
 import { deleteAtVersion, updateAtVersion } from '../../db/versioned-rows.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
+import { lockOrgRow } from '../../lib/org-lock.ts';
 import { buildTree, depthOf, isInSubtree, subtreeHeight } from './dept-tree.ts';
 import { countMembersByDept, listDepts, type DeptRow } from './departments.repository.ts';
 
@@ -23,16 +25,22 @@ function checkPlacement(rows: DeptRow[], id: string | null, name: string, parent
   if (twin) throw invalid('dept.nameTaken', { name: 'dept.nameTaken' });
 }
 
+/**
+ * Runs inside the caller's transaction. Creates in one enterprise take turns (lockOrgRow), so a
+ * twin made a moment ago is seen by the check; the unique index backs it up.
+ */
 export async function createDept(
-  deps: AppDeps,
+  db: Db,
+  dialect: Dialect,
   orgId: string,
   input: { name: string; parentId?: string | null },
 ) {
   const parentId = input.parentId ?? null;
-  checkPlacement(await listDepts(deps.db, orgId), null, input.name, parentId);
+  await lockOrgRow(db, dialect, orgId);
+  checkPlacement(await listDepts(db, orgId), null, input.name, parentId);
   const now = nowIso();
   const id = newId();
-  await deps.db
+  await db
     .insertInto('departments')
     .values({
       org_id: orgId,

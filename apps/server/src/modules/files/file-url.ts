@@ -16,7 +16,7 @@ const secrets = new Map<string, string>();
  */
 export function fileUrlSecret(config: Config): string {
   if (config.FILE_URL_SECRET) return config.FILE_URL_SECRET;
-  const dataDir = resolve(config.DATA_DIR);
+  const dataDir = config.DATA_DIR; // absolute: resolved once in config.ts
   const cached = secrets.get(dataDir);
   if (cached) return cached;
   const path = resolve(dataDir, 'file-url-secret');

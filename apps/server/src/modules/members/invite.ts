@@ -9,7 +9,12 @@ import { addMs, newId, nowIso, randomDigits, sha256 } from '../../lib/crypto.ts'
  * one-time sign-in code by SMS: the code is an ordinary `login` SMS code (same hashing as
  * sms-code.service), so "sign in with SMS code" is their way in, now and later.
  */
-export async function createInvitedUser(db: Db, deps: AppDeps, phone: string, nickname: string) {
+export async function createInvitedUser(
+  db: Db,
+  phone: string,
+  nickname: string,
+  passwordHash: string,
+) {
   const id = newId();
   const now = nowIso();
   const taken = await db
@@ -23,7 +28,7 @@ export async function createInvitedUser(db: Db, deps: AppDeps, phone: string, ni
       id,
       username: taken ? `u${phone}_${randomDigits(4)}` : `u${phone}`,
       phone,
-      password_hash: await deps.hasher.hash(randomBytes(24).toString('base64url')),
+      password_hash: passwordHash,
       password_set: 0,
       nickname,
       avatar: null,
@@ -37,12 +42,19 @@ export async function createInvitedUser(db: Db, deps: AppDeps, phone: string, ni
   return id;
 }
 
-/** Stored like any SMS code; sent only after the member row is committed. */
-export async function sendInviteCode(deps: AppDeps, phone: string) {
+/** Hashed before the transaction opens, so no lock is held while argon2 runs. */
+export const hashUnusablePassword = (deps: AppDeps) =>
+  deps.hasher.hash(randomBytes(24).toString('base64url'));
+
+/**
+ * Stored like any SMS code, in the member's transaction; the returned send runs only once that
+ * transaction has committed.
+ */
+export async function storeInviteCode(db: Db, deps: AppDeps, phone: string) {
   const id = newId();
   const code = randomDigits(6);
   const now = nowIso();
-  await deps.db
+  await db
     .insertInto('sms_codes')
     .values({
       id,
@@ -56,5 +68,5 @@ export async function sendInviteCode(deps: AppDeps, phone: string) {
       ip: 'invite',
     })
     .execute();
-  await deps.sms.send(phone, code);
+  return () => deps.sms.send(phone, code);
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestAuth } from '../../context.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import { withIdempotency } from '../../lib/idempotency.ts';
 import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
 import { exportMembers } from './member-export.ts';
 import type { Caller } from './member-guards.ts';
@@ -26,9 +25,8 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   defineEndpoint(app, 'webMember/addMember', async ({ body, auth }) => {
     const { orgId, userId } = requireOrg(auth);
     const { requestId, ...input } = body;
-    const data = await withIdempotency(deps, userId, 'webMember/addMember', requestId, () =>
-      addMember(deps, orgId, callerOf(auth), input),
-    );
+    const scope = { userId, endpoint: 'webMember/addMember', requestId };
+    const data = await addMember(deps, orgId, callerOf(auth), input, scope);
     return ok(data, 'member.added');
   });
   defineEndpoint(app, 'webMember/updateMember', async ({ body, auth }) => {

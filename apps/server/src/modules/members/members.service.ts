@@ -1,6 +1,9 @@
 import type { AppDeps } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
+import { withIdempotency, type IdempotencyScope } from '../../lib/idempotency.ts';
+import { lockOrgRow } from '../../lib/org-lock.ts';
 import { revokeUserSessions } from '../auth/session.service.ts';
 import { assertSeatAvailable } from '../quotas/quotas.service.ts';
 import {
@@ -10,7 +13,7 @@ import {
   loadRoleForAssignment,
   type Caller,
 } from './member-guards.ts';
-import { createInvitedUser, sendInviteCode } from './invite.ts';
+import { createInvitedUser, hashUnusablePassword, storeInviteCode } from './invite.ts';
 import { findMember } from './members.repository.ts';
 
 export type NewMember = {
@@ -24,68 +27,94 @@ export type NewMember = {
 /**
  * Adds a person by phone: an existing account without an enterprise joins; otherwise an account
  * is created and the person gets a one-time sign-in code by SMS. Takes a member seat.
+ *
+ * Every check runs inside the transaction, after the enterprise row is locked, so concurrent
+ * adds see each other's members: the seat quota holds, and a phone or staff number added twice
+ * at once answers a conflict for the second.
  */
-export async function addMember(deps: AppDeps, orgId: string, caller: Caller, input: NewMember) {
-  const { db } = deps;
+export async function addMember(
+  deps: AppDeps,
+  orgId: string,
+  caller: Caller,
+  input: NewMember,
+  scope: IdempotencyScope,
+) {
+  const known = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', input.phone)
+    .executeTakeFirst();
+  const passwordHash = known ? null : await hashUnusablePassword(deps);
+  return withIdempotency(deps, scope, async (trx, afterCommit) => {
+    await lockOrgRow(trx, deps.dialect, orgId);
+    await checkNewMember(trx, orgId, caller, input);
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'current_org_id'])
+      .where('phone', '=', input.phone)
+      .executeTakeFirst();
+    if (user?.current_org_id === orgId) throw conflict('member.alreadyMember');
+    if (user?.current_org_id) throw conflict('member.inOtherOrg');
+    await assertSeatAvailable(trx, orgId);
+    const userId =
+      user?.id ??
+      (await createInvitedUser(
+        trx,
+        input.phone,
+        input.nickname,
+        passwordHash ?? (await hashUnusablePassword(deps)),
+      ));
+    const memberId = await upsertMember(trx, orgId, userId, input);
+    if (!user) afterCommit(await storeInviteCode(trx, deps, input.phone));
+    return { id: memberId, accountCreated: !user };
+  });
+}
+
+async function checkNewMember(db: Db, orgId: string, caller: Caller, input: NewMember) {
   const role = await loadRoleForAssignment(db, orgId, input.roleId);
   await guardSuperAdminChange(
     db,
     orgId,
     caller,
     { id: '', is_super_admin: 0 },
-    {
-      losesSuperAdmin: false,
-      gainsSuperAdmin: role.is_super_admin === 1,
-    },
+    { losesSuperAdmin: false, gainsSuperAdmin: role.is_super_admin === 1 },
   );
-  const departmentId = input.departmentId ?? null;
-  await assertDepartment(db, orgId, departmentId);
+  await assertDepartment(db, orgId, input.departmentId ?? null);
   await assertStaffNoFree(db, orgId, input.staffNo);
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'current_org_id'])
-    .where('phone', '=', input.phone)
-    .executeTakeFirst();
-  if (user?.current_org_id === orgId) throw conflict('member.alreadyMember');
-  if (user?.current_org_id) throw conflict('member.inOtherOrg');
-  await assertSeatAvailable(db, orgId);
+}
+
+/** A person removed earlier comes back on their old row (one row per person and enterprise). */
+async function upsertMember(db: Db, orgId: string, userId: string, input: NewMember) {
   const now = nowIso();
-  const memberId = newId();
   const fields = {
     role_id: input.roleId,
-    department_id: departmentId,
+    department_id: input.departmentId ?? null,
     staff_no: input.staffNo ?? null,
     status: 'enabled' as const,
     web_access: 1,
     updated_at: now,
   };
-  const userId = await db.transaction().execute(async (trx) => {
-    const id = user?.id ?? (await createInvitedUser(trx, deps, input.phone, input.nickname));
-    // A person removed earlier comes back on their old row (one row per person and enterprise).
-    await trx
-      .insertInto('members')
-      .values({ org_id: orgId, id: memberId, user_id: id, ...fields, created_at: now, version: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(['org_id', 'user_id'])
-          .doUpdateSet((eb) => ({ ...fields, version: eb('members.version', '+', 1) })),
-      )
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ current_org_id: orgId, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    return id;
-  });
-  if (!user) await sendInviteCode(deps, input.phone);
+  await db
+    .insertInto('members')
+    .values({ org_id: orgId, id: newId(), user_id: userId, ...fields, created_at: now, version: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['org_id', 'user_id'])
+        .doUpdateSet((eb) => ({ ...fields, version: eb('members.version', '+', 1) })),
+    )
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ current_org_id: orgId, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
   const row = await db
     .selectFrom('members')
     .select('id')
     .where('org_id', '=', orgId)
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { id: row.id, accountCreated: !user };
+  return row.id;
 }
 
 async function loadForChange(deps: AppDeps, orgId: string, id: string, version: number) {

@@ -14,9 +14,8 @@ export function registerOrgRoutes(app: FastifyInstance): void {
   defineEndpoint(app, 'webOrg/createOrg', async ({ body, auth }) => {
     const { userId } = requireAuth(auth);
     const { requestId, ...org } = body;
-    const orgId = await withIdempotency(deps, userId, 'webOrg/createOrg', requestId, () =>
-      createOrg(deps, userId, org),
-    );
+    const scope = { userId, endpoint: 'webOrg/createOrg', requestId };
+    const orgId = await withIdempotency(deps, scope, (trx) => createOrg(trx, userId, org));
     return ok({ orgId }, 'common.created');
   });
   defineEndpoint(app, 'webOrg/searchOrg', async ({ body }) =>

@@ -14,23 +14,22 @@ export const SUPER_ADMIN_ROLE_NAME = 'super_admin';
  * A new enterprise starts on the trial plan with every module; its creator becomes the member
  * holding the built-in, immutable super administrator role.
  */
-export async function createOrg(deps: AppDeps, userId: string, input: NewOrg): Promise<string> {
-  const user = await deps.db
+export async function createOrg(db: Db, userId: string, input: NewOrg): Promise<string> {
+  const user = await db
     .selectFrom('users')
     .select('current_org_id')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.current_org_id) throw conflict('org.alreadyMember');
-  const existing = await deps.db
+  const existing = await db
     .selectFrom('orgs')
     .select('id')
     .where('name', '=', input.name)
     .executeTakeFirst();
   if (existing) throw conflict('org.nameTaken');
   const orgId = newId();
-  await deps.db.transaction().execute(async (trx) => {
-    await insertOrgWithOwner(trx, orgId, userId, input);
-  });
+  // The caller's transaction (withIdempotency) makes the enterprise and its owner one write.
+  await insertOrgWithOwner(db, orgId, userId, input);
   return orgId;
 }
 

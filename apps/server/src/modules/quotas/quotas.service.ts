@@ -85,7 +85,8 @@ export async function getSeatList(
 
 /**
  * Allocate gives a member a seat (the web console, loginApp 1); reclaim takes it back, leaving
- * the shop-floor app. The caller keeps their own seat, so nobody locks themselves out.
+ * the shop-floor app. The caller keeps their own seat and super administrators keep theirs, so
+ * nobody locks themselves or the enterprise's administrators out.
  */
 export async function changeSeat(
   deps: AppDeps,
@@ -95,15 +96,21 @@ export async function changeSeat(
   allocate: boolean,
 ) {
   const member = await deps.db
-    .selectFrom('members')
-    .select(['id', 'web_access', 'version'])
-    .where('org_id', '=', orgId)
-    .where('id', '=', input.memberId)
-    .where('status', '!=', 'removed')
+    .selectFrom('members as m')
+    .innerJoin('roles as r', (j) =>
+      j.onRef('r.org_id', '=', 'm.org_id').onRef('r.id', '=', 'm.role_id'),
+    )
+    .select(['m.id', 'm.web_access', 'm.version', 'r.is_super_admin'])
+    .where('m.org_id', '=', orgId)
+    .where('m.id', '=', input.memberId)
+    .where('m.status', '!=', 'removed')
     .executeTakeFirst();
   if (!member) throw notFound();
   if (member.version !== input.version) throw conflict();
   if (!allocate && member.id === callerMemberId) throw conflict('member.notSelf');
+  // Like the super administrator role, their seat is fixed for everyone, super or not: the
+  // allocate permission must not lock the enterprise's administrators out of the web console.
+  if (!allocate && member.is_super_admin === 1) throw conflict('quota.superAdminSeat');
   if (member.web_access === (allocate ? 1 : 0)) return;
   if (allocate) await assertSeatAvailable(deps.db, orgId);
   const result = await deps.db

@@ -6,6 +6,7 @@ import {
   addAndSignIn,
   createAdminTestApp,
   createOwner,
+  createRole,
   memberVersion,
   type Owner,
 } from '../members/admin-test-kit.ts';
@@ -43,9 +44,10 @@ describeEachDialect('service quotas', (dialect) => {
   });
 
   test('adding a member beyond the quota is refused; reclaiming a seat makes room', async () => {
+    // Not a super administrator: their seat can't be reclaimed (super-admin-seat.test.ts).
     const first = await addAndSignIn(t, owner.token, {
       nickname: 'Seat One',
-      roleId: owner.superRoleId,
+      roleId: await createRole(t, owner.token, 'Seat holders', [100]),
     });
     expect(await seats()).toMatchObject({ used: 2, available: 0 });
     const body = { phone: nextPhone(), nickname: 'Seat Two', roleId: owner.superRoleId };

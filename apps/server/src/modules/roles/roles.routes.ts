@@ -11,9 +11,8 @@ export function registerRoleRoutes(app: FastifyInstance): void {
   defineEndpoint(app, 'webRole/createRole', async ({ body, auth }) => {
     const { orgId, userId } = requireOrg(auth);
     const { requestId, ...input } = body;
-    const data = await withIdempotency(deps, userId, 'webRole/createRole', requestId, () =>
-      createRole(deps, orgId, input),
-    );
+    const scope = { userId, endpoint: 'webRole/createRole', requestId };
+    const data = await withIdempotency(deps, scope, (trx) => createRole(trx, orgId, input));
     return ok(data, 'common.created');
   });
   defineEndpoint(app, 'webRole/updateRole', async ({ body, auth }) => {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { roleListBody } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
 import { deleteAtVersion, updateAtVersion } from '../../db/versioned-rows.ts';
-import { parseJsonList } from '../../db/database.ts';
+import { parseJsonList, type Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { containsText } from '../members/members.repository.ts';
@@ -59,12 +59,13 @@ export async function getRoleList(
   };
 }
 
-export async function createRole(deps: AppDeps, orgId: string, input: RoleInput) {
+/** Runs inside the caller's transaction; roles_name_uq settles two concurrent twins. */
+export async function createRole(db: Db, orgId: string, input: RoleInput) {
   const perms = normalizePermissions(input.menuIds, input.actions);
-  if (await isRoleNameTaken(deps.db, orgId, input.name)) throw conflict('role.nameTaken');
+  if (await isRoleNameTaken(db, orgId, input.name)) throw conflict('role.nameTaken');
   const now = nowIso();
   const id = newId();
-  await deps.db
+  await db
     .insertInto('roles')
     .values({
       org_id: orgId,

@@ -3,12 +3,28 @@ import {
   APP_ROUTES,
   canOpenRoute,
   deriveMesLevel,
+  ENDPOINTS,
   MODULES,
   type UserInfo,
 } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
 import { imageUrls } from '../files/file-url.ts';
 import { loadMembership } from '../org/membership.ts';
+import { PreparedEnvelope, successEnvelopeSchema } from '../../plugins/define-endpoint.ts';
+import { jsonSchemaSerializerCompiler } from '../../plugins/serializer.ts';
+
+const writeUserInfoEnvelope = jsonSchemaSerializerCompiler({
+  schema: successEnvelopeSchema(ENDPOINTS['webUser/getCurMcUserInfo'].data),
+});
+
+/** The whole success answer as bytes, cached like the user info it holds (docs/adr/0006). */
+export function getUserInfoEnvelope(deps: AppDeps, userId: string): Promise<PreparedEnvelope> {
+  return deps.readCache.get(`userInfoEnvelope:${userId}`, async () => {
+    const data = await getUserInfo(deps, userId);
+    const json = writeUserInfoEnvelope({ result: true, code: 0, msg: '', data });
+    return new PreparedEnvelope(Buffer.from(json));
+  });
+}
 
 /** webUser/getCurMcUserInfo: the user, their enterprise's plan, and what their role opens. */
 export function getUserInfo(deps: AppDeps, userId: string): Promise<UserInfo> {

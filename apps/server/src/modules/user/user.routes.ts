@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@stone/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { defineEndpoint, ok, requireAuth } from '../../plugins/define-endpoint.ts';
-import { getUserInfo } from './user-info.service.ts';
+import { getUserInfoEnvelope } from './user-info.service.ts';
 
 export function registerUserRoutes(app: FastifyInstance): void {
-  defineEndpoint(app, 'webUser/getCurMcUserInfo', async ({ auth }) =>
-    ok(await getUserInfo(app.deps, requireAuth(auth).userId)),
+  defineEndpoint(app, 'webUser/getCurMcUserInfo', ({ auth }) =>
+    getUserInfoEnvelope(app.deps, requireAuth(auth).userId),
   );
   // The production board lives elsewhere; its address is configuration, not data.
   defineEndpoint(app, 'webMes/jumpToMes', async () => {
