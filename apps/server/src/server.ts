@@ -3,10 +3,13 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { DEMO_USERNAME, seedDemo } from './demo/seed-demo.ts';
 import { startFileHousekeeping } from './modules/files/orphan-files.ts';
+import { failInterruptedRuns } from './modules/planning/plan-run-end.ts';
 
 async function main() {
   const config = loadConfig();
   const deps = await createDeps(config);
+  // Runs the last process left running can never finish; say so before anyone polls them.
+  await failInterruptedRuns(deps);
   const app = await buildApp(deps);
   const demo = await seedDemo(deps);
   if (demo) {

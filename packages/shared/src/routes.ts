@@ -55,7 +55,7 @@ export const APP_ROUTES: RouteDef[] = [
     path: '/produceManagement/produceProject',
     menuId: 121,
     parent: 'produceManagement',
-    actions: ['add', 'edit', 'approve', 'archive', 'delete'],
+    actions: ['add', 'edit', 'approve', 'archive', 'terminate', 'plan', 'delete'],
   },
   {
     name: 'orderManage',
@@ -104,6 +104,8 @@ export const APP_ROUTES: RouteDef[] = [
     menuId: 140,
     icon: 'setting',
     gates: [BASIC],
+    // Warehouses, racks and workshops (issue 13) are edited on this screen.
+    actions: ['add', 'edit', 'delete'],
   },
   {
     name: 'processCategory',
@@ -111,6 +113,7 @@ export const APP_ROUTES: RouteDef[] = [
     menuId: 141,
     parent: 'basicManagement',
     hidden: true,
+    actions: ['add', 'edit', 'delete'],
   },
   {
     name: 'teamManagement',
@@ -176,6 +179,8 @@ export const APP_ROUTES: RouteDef[] = [
     menuId: 170,
     icon: 'material',
     redirect: '/aboutMaterial/picking',
+    // The large-slab inventory (issue 13) that picking, return and transfer work on.
+    actions: ['add', 'edit', 'delete', 'export'],
   },
   { name: 'picking', path: '/aboutMaterial/picking', menuId: 171, parent: 'aboutMaterial' },
   { name: 'return', path: '/aboutMaterial/return', menuId: 172, parent: 'aboutMaterial' },
@@ -207,6 +212,7 @@ export const APP_ROUTES: RouteDef[] = [
     menuId: 401,
     icon: 'device',
     gates: [{ module: 204 }],
+    actions: ['add', 'edit', 'delete'],
   },
   {
     name: 'rolesManagement',

@@ -5,7 +5,17 @@ import type { Db } from './database.ts';
 import type { Database } from './tables.ts';
 
 /** Tables whose rows carry an optimistic-lock `version`, bumped by every edit. */
-type VersionedTable = 'departments' | 'roles';
+type VersionedTable =
+  | 'departments'
+  | 'roles'
+  | 'solutions'
+  | 'planes'
+  | 'warehouses'
+  | 'racks'
+  | 'workshops'
+  | 'process_categories'
+  | 'big_slabs'
+  | 'devices';
 
 /**
  * Writes `values` to the row only if it still has the version the user edited, and bumps that

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../context.ts';
 import { newId, nowIso } from '../lib/crypto.ts';
 import { insertOrgWithOwner } from '../modules/org/org.service.ts';
+import { seedMaterials } from './seed-materials.ts';
+import { seedDemoProjects } from './seed-projects.ts';
 
 export const DEMO_USERNAME = 'admin';
 
@@ -21,6 +23,7 @@ export async function seedDemo(
   const password = config.DEMO_PASSWORD ?? `Demo${randomBytes(6).toString('hex')}`;
   const now = nowIso();
   const userId = newId();
+  const orgId = newId();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('users')
@@ -38,12 +41,14 @@ export async function seedDemo(
         version: 1,
       })
       .execute();
-    await insertOrgWithOwner(trx, newId(), userId, {
+    await insertOrgWithOwner(trx, orgId, userId, {
       name: '演示石材厂 Demo Stone Works',
       contact: 'Admin',
       phone: '13800000000',
       address: '福建省厦门市思明区 Demo Road 1',
     });
   });
+  await seedDemoProjects(deps, orgId, userId);
+  await seedMaterials(deps.db, orgId, userId);
   return { password, generated };
 }

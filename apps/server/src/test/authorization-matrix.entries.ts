@@ -1,6 +1,9 @@
 import type { EndpointPath } from '@stone/shared';
 import { call } from './api-client.ts';
 import { nextPhone } from './flows.ts';
+import { MATERIAL_ENTRIES } from './authorization-matrix.material-entries.ts';
+import { PLAN_ENTRIES } from './authorization-matrix.plan-entries.ts';
+import { PROJECT_ENTRIES } from './authorization-matrix.project-entries.ts';
 import type { OrgWorld, Person } from './authorization-matrix.world.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -59,6 +62,9 @@ const listBody = { pageNum: 1, pageSize: 100 };
 
 /** Every JSON endpoint: the type makes a missing one a compile error, the test a failure. */
 export const JSON_ENTRIES: Record<EndpointPath, Entry> = {
+  ...PLAN_ENTRIES,
+  ...MATERIAL_ENTRIES,
+  ...PROJECT_ENTRIES,
   'webCaptcha/getSliderPuzzle': { body: () => ({}) },
   'webCaptcha/checkSlider': { body: () => ({}), ok: 2 },
   'webSms/sendSmsCode': { body: () => ({}), ok: 2 },

@@ -8,6 +8,7 @@ import {
   type EndpointPath,
 } from '@stone/shared';
 import { makePng, upload } from '../modules/files/upload-test-kit.ts';
+import { makeSheet, uploadSheet } from '../modules/materials/material-test-kit.ts';
 import { createAdminTestApp } from '../modules/members/admin-test-kit.ts';
 import { createSession } from '../modules/auth/session.service.ts';
 import { call } from './api-client.ts';
@@ -25,6 +26,8 @@ import { describeEachDialect } from './test-app.ts';
 const SPECIAL_ROUTES: Record<string, Access> = {
   [`${API_PREFIX}webAttachment/uploadFile`]: 'session',
   [`${API_PREFIX}webAttachment/file/:fileId`]: 'public',
+  // A signed, short-lived address of a cutting plan's DXF (the signature is the credential).
+  [`${API_PREFIX}webPlan/layoutDxf/:runId`]: 'public',
   '/api/openapi.json': 'public',
 };
 /** Registered only with TEST_HOOKS=1, which the config refuses in production. */
@@ -36,7 +39,8 @@ const TEST_ONLY_ROUTES = [
 
 /**
  * The code a persona must get. The no-permission role opens only the home page; the view-only
- * role opens every screen but holds no action; disabled and removed members' sessions ended.
+ * role opens every screen but holds no action; disabled and removed members' sessions ended;
+ * a member without a web seat keeps session calls only (docs/adr/0007).
  */
 function expectedCode(access: Access, persona: Persona, ok: number): number {
   if (access === 'public') return ok;
@@ -44,6 +48,7 @@ function expectedCode(access: Access, persona: Persona, ok: number): number {
   if (persona === 'disabled') return 351539;
   if (persona === 'removed') return 353028;
   if (access === 'session' || persona === 'superAdmin') return ok;
+  if (persona === 'noSeat') return 351539;
   const opensScreen = persona === 'viewOnly' || ALWAYS_ALLOWED_ROUTES.has(access.route);
   return opensScreen && !access.action ? ok : 6;
 }
@@ -90,9 +95,11 @@ describeEachDialect('authorization matrix', (dialect) => {
       ...Object.keys(JSON_ENTRIES).map((path) => `${API_PREFIX}${path}`),
       ...Object.keys(SPECIAL_ROUTES),
     ]);
+    // From the onRoute audit: printRoutes nests a path under another it extends
+    // (updateSolution → Settings) and so would hide it.
     const registered = [
-      ...t.app.printRoutes({ commonPrefix: false }).matchAll(/(\/api\/\S+) \(/g),
-    ].map((m) => m[1] as string);
+      ...new Set(t.app.routeAudit.map((r) => r.url).filter((url) => url.startsWith('/api/'))),
+    ];
     expect(registered.length).toBeGreaterThan(10);
     for (const path of registered) {
       if (TEST_ONLY_ROUTES.includes(path)) continue;
@@ -172,6 +179,27 @@ describeEachDialect('authorization matrix', (dialect) => {
         );
         await expectNoLeak(avatar, other, `upload ${persona}`);
         await expectNoLeak(logo, other, `upload ${persona}`);
+      }
+    }
+  });
+
+  test('webAttachment/uploadFile: stock sheets and slab photos need the inventory add permission', async () => {
+    const [png, xlsx] = [await makePng(), await makeSheet(['barcode'], [])];
+    for (const [own, other] of pairs()) {
+      for (const persona of PERSONAS) {
+        const token = personaOf(own, persona)?.token;
+        const expected = expectedCode({ route: 'aboutMaterial', action: 'add' }, persona, 0);
+        const photo = await upload(
+          t.app,
+          token,
+          { purpose: 'slabPhoto' },
+          { name: 's.png', bytes: png },
+        );
+        const sheet = await uploadSheet(t, token, xlsx);
+        expect(photo.code, `slab photo ${persona}`).toBe(expected);
+        expect(sheet.code, `sheet ${persona}`).toBe(expected);
+        await expectNoLeak(photo, other, `upload ${persona}`);
+        await expectNoLeak(sheet, other, `upload ${persona}`);
       }
     }
   });

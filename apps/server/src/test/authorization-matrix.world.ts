@@ -18,6 +18,8 @@ export type OrgWorld = {
   viewOnly: Person;
   disabled: Person;
   removed: Person;
+  /** View-only role, but their web seat was reclaimed. */
+  noSeat: Person;
   target: Person;
   deptId: string;
   noPermRoleId: string;
@@ -33,6 +35,7 @@ export const PERSONAS = [
   'viewOnly',
   'disabled',
   'removed',
+  'noSeat',
   'anonymous',
 ] as const;
 export type Persona = (typeof PERSONAS)[number];
@@ -82,6 +85,14 @@ export async function buildOrgWorld(t: TestApp, letter: 'A' | 'B'): Promise<OrgW
   const disabled = await person('DISABLED', noPermRoleId);
   const removed = await person('REMOVED', noPermRoleId);
   const target = await person('TARGET', extraRoleId);
+  const noSeat = await person('NOSEAT', viewRoleId);
+  const reclaimed = await call(
+    t.app,
+    'webQuota/reclaimSeat',
+    { memberId: noSeat.memberId, version: 1 },
+    { token },
+  );
+  if (!reclaimed.result) throw new Error(`reclaimSeat failed: ${reclaimed.msg}`);
   await call(
     t.app,
     'webMember/setMemberStatus',
@@ -103,7 +114,7 @@ export async function buildOrgWorld(t: TestApp, letter: 'A' | 'B'): Promise<OrgW
     { name: 'logo.png', bytes: await makePng() },
   );
   const logoFileId = logo.data?.fileId as string;
-  const people = [noPerm, viewOnly, disabled, removed, target];
+  const people = [noPerm, viewOnly, disabled, removed, noSeat, target];
   const ownerUserId = await userIdOf(t, owner.phone);
   return {
     letter,
@@ -113,6 +124,7 @@ export async function buildOrgWorld(t: TestApp, letter: 'A' | 'B'): Promise<OrgW
     viewOnly,
     disabled,
     removed,
+    noSeat,
     target,
     deptId: dept.data.id,
     noPermRoleId,

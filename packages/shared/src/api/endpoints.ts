@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
 import { ADMIN_ENDPOINTS } from './admin-endpoints.ts';
+import { MATERIAL_ENDPOINTS } from './material-endpoints.ts';
+import { PLAN_ENDPOINTS } from './plan-endpoints.ts';
+import { PROJECT_ENDPOINTS } from './project-endpoints.ts';
 
 export * from './endpoint-def.ts';
 
@@ -11,6 +14,9 @@ export * from './endpoint-def.ts';
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
+  ...PROJECT_ENDPOINTS,
+  ...PLAN_ENDPOINTS,
+  ...MATERIAL_ENDPOINTS,
 } as const;
 
 export type EndpointPath = keyof typeof ENDPOINTS;

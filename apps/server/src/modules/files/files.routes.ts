@@ -13,11 +13,12 @@ import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/define-endpoint.ts';
 import { sendEnvelope } from '../../plugins/envelope.ts';
 import { checkFileUrl, DOWNLOAD_PATH, FILE_VARIANTS, type FileVariant } from './file-url.ts';
+import { forPurpose } from './dxf-file.ts';
 import { findFile } from './files.repository.ts';
 import { storedPath, storeUpload, uploadOwner } from './files.service.ts';
+import { assertBoundary, asUploadError, tooLarge } from './multipart-body.ts';
 
 const LARGEST = Math.max(...Object.values(FILE_LIMITS).map((l) => l.maxBytes));
-const tooLarge = () => invalid('file.tooLarge', { file: 'file.tooLarge' });
 
 /** Reads the whole file, or reports it too large once it passes the purpose's limit. */
 async function readCapped(stream: AsyncIterable<Buffer>, maxBytes: number) {
@@ -32,7 +33,10 @@ async function readCapped(stream: AsyncIterable<Buffer>, maxBytes: number) {
 }
 
 async function readUpload(request: FastifyRequest) {
-  const part = await request.file();
+  assertBoundary(request);
+  const part = await request.file().catch((error: unknown) => {
+    throw asUploadError(error);
+  });
   if (!part) throw invalid('file.required', { file: 'file.required' });
   const field = part.fields.purpose;
   const parsed = uploadFileFields.safeParse({
@@ -72,12 +76,12 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
         try {
           bytes = await readCapped(part.file, FILE_LIMITS[purpose].maxBytes);
         } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          throw error;
+          throw forPurpose(purpose, asUploadError(error));
         }
-        if (!bytes || part.file.truncated) throw tooLarge();
-        if (bytes.length === 0) throw invalid('file.required', { file: 'file.required' });
-        const data = await storeUpload(scope.deps, auth, owner, purpose, bytes);
+        if (!bytes || part.file.truncated) throw forPurpose(purpose, tooLarge());
+        if (bytes.length === 0)
+          throw forPurpose(purpose, invalid('file.required', { file: 'file.required' }));
+        const data = await storeUpload(scope.deps, auth, owner, purpose, bytes, part.filename);
         return sendEnvelope(request, reply, ERROR_CODES.OK, 'file.uploaded', data);
       },
     );

@@ -12,9 +12,12 @@ import {
 import type { AppDeps, RequestAuth } from '../../context.ts';
 import { forbidden, invalid } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
+import { assertWebSeat } from '../../plugins/auth.ts';
 import { loadMembership } from '../org/membership.ts';
-import { imageUrls, type FileVariant } from './file-url.ts';
+import { imageUrls, signedFileUrl, type FileVariant } from './file-url.ts';
 import { processImage } from './image.ts';
+import { checkDxfBytes } from './dxf-file.ts';
+import { checkXlsxBytes } from './xlsx-file.ts';
 import { findOwnedFile, insertFile } from './files.repository.ts';
 
 /** Outside any served folder; names are generated ids, never the client's. */
@@ -22,13 +25,27 @@ export const filesDir = (deps: AppDeps) => resolve(deps.config.DATA_DIR, 'files'
 export const storedPath = (deps: AppDeps, id: string, variant: FileVariant) =>
   resolve(filesDir(deps), variant === 'thumb' ? `${id}-thumb` : id);
 
-/** A logo is the enterprise's, so uploading one needs the enterprise-info edit permission. */
+/** What an enterprise upload needs: a logo edits the enterprise, a DXF adds a project. */
+const UPLOAD_PERMISSIONS: Record<Exclude<FilePurpose, 'avatar'>, [string, ...string[]]> = {
+  logo: ['orgInfo', 'edit'],
+  dxf: ['produceProject', 'add'],
+  // Issue 13: a stock sheet adds slabs; a slab photo is taken when adding or editing one.
+  xlsx: ['aboutMaterial', 'add'],
+  slabPhoto: ['aboutMaterial', 'add', 'edit'],
+};
+
+/** An enterprise file needs the permission of what it is for (UPLOAD_PERMISSIONS). */
 export async function uploadOwner(deps: AppDeps, auth: RequestAuth, purpose: FilePurpose) {
   if (purpose === 'avatar') return { orgId: null };
   if (!auth.orgId) throw forbidden();
-  const { plan, grants } = await loadMembership(deps, auth.orgId, auth.userId);
-  const route = ROUTES_BY_NAME.get('orgInfo');
-  const mayEdit = grants.isSuperAdmin || grants.actions.includes(actionKey('orgInfo', 'edit'));
+  const membership = await loadMembership(deps, auth.orgId, auth.userId);
+  // An enterprise file is an enterprise call like any other: no web seat, no upload.
+  assertWebSeat(membership);
+  const { plan, grants } = membership;
+  const [routeName, ...actions] = UPLOAD_PERMISSIONS[purpose];
+  const route = ROUTES_BY_NAME.get(routeName);
+  const mayEdit =
+    grants.isSuperAdmin || actions.some((a) => grants.actions.includes(actionKey(routeName, a)));
   if (!route || !canOpenRoute(route, plan, grants) || !mayEdit) throw forbidden();
   return { orgId: auth.orgId };
 }
@@ -39,7 +56,10 @@ export async function storeUpload(
   owner: { orgId: string | null },
   purpose: FilePurpose,
   bytes: Buffer,
+  fileName?: string,
 ): Promise<UploadFileData> {
+  if (purpose === 'dxf') return storeDxf(deps, auth, owner, bytes, fileName);
+  if (purpose === 'xlsx') return storeXlsx(deps, auth, owner, bytes, fileName);
   const image = await processImage(bytes, FILE_LIMITS[purpose].types);
   const id = newId();
   await mkdir(filesDir(deps), { recursive: true });
@@ -67,6 +87,62 @@ export async function storeUpload(
     url: urls.url as string,
     thumbUrl: urls.thumbUrl as string,
   };
+}
+
+/** A DXF is kept byte for byte (read later, in a worker, when a project is made from it). */
+async function storeDxf(
+  deps: AppDeps,
+  auth: RequestAuth,
+  owner: { orgId: string | null },
+  bytes: Buffer,
+  fileName: string | undefined,
+): Promise<UploadFileData> {
+  checkDxfBytes(bytes, fileName);
+  const id = newId();
+  await mkdir(filesDir(deps), { recursive: true });
+  await writeFile(storedPath(deps, id, 'full'), bytes, { flag: 'wx' });
+  const mime = 'application/dxf';
+  await insertFile(deps.db, {
+    id,
+    org_id: owner.orgId,
+    user_id: auth.userId,
+    purpose: 'dxf',
+    mime,
+    size: bytes.length,
+    width: 0,
+    height: 0,
+    created_at: nowIso(),
+  });
+  const url = signedFileUrl(deps.config, id, 'full');
+  return { fileId: id, mime, size: bytes.length, width: 0, height: 0, url, thumbUrl: '' };
+}
+
+/** A stock sheet is kept byte for byte and read when it is imported (issue 13). */
+async function storeXlsx(
+  deps: AppDeps,
+  auth: RequestAuth,
+  owner: { orgId: string | null },
+  bytes: Buffer,
+  fileName: string | undefined,
+): Promise<UploadFileData> {
+  checkXlsxBytes(bytes, fileName);
+  const id = newId();
+  await mkdir(filesDir(deps), { recursive: true });
+  await writeFile(storedPath(deps, id, 'full'), bytes, { flag: 'wx' });
+  const mime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  await insertFile(deps.db, {
+    id,
+    org_id: owner.orgId,
+    user_id: auth.userId,
+    purpose: 'xlsx',
+    mime,
+    size: bytes.length,
+    width: 0,
+    height: 0,
+    created_at: nowIso(),
+  });
+  const url = signedFileUrl(deps.config, id, 'full');
+  return { fileId: id, mime, size: bytes.length, width: 0, height: 0, url, thumbUrl: '' };
 }
 
 /** A saved record may only point at a file its owner uploaded for that purpose. */

@@ -10,7 +10,7 @@ const EVERY_MS = 6 * 3_600_000;
 const FIRST_RUN_AFTER_MS = 60_000;
 
 /**
- * Deletes uploads older than ORPHAN_AGE_MS that no avatar or logo uses: the rows first (one
+ * Deletes uploads older than ORPHAN_AGE_MS that no avatar, logo or CAD upload uses: the rows first (one
  * query per batch), then both stored variants of each, so a crash in between leaves at worst an unlisted file, never a row
  * pointing at nothing. Returns how many were removed.
  */
@@ -25,6 +25,26 @@ export async function removeOrphanFiles(deps: AppDeps, now = new Date()): Promis
     )
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('orgs').select('orgs.id').whereRef('orgs.logo', '=', 'files.id'))),
+    )
+    // A project's drawing stays as long as its upload record (issue 12).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('cad_uploads')
+            .select('cad_uploads.id')
+            .whereRef('cad_uploads.file_id', '=', 'files.id'),
+        ),
+      ),
+    )
+    // A large slab's photos stay as long as the slab (issue 13).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('big_slab_photos')
+            .select('big_slab_photos.file_id')
+            .whereRef('big_slab_photos.file_id', '=', 'files.id'),
+        ),
+      ),
     )
     .limit(BATCH)
     .execute();

@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { ProjectSettings } from '@stone/shared';
+import type { AppDeps } from '../context.ts';
+import { withIdempotency } from '../lib/idempotency.ts';
+import { storeUpload } from '../modules/files/files.service.ts';
+import { acceptPlanRun, planPlaneNow } from '../modules/planning/planning.service.ts';
+import { createSolution, readPlanes } from '../modules/projects/project-create.service.ts';
+import { generatePackingList } from '../modules/projects/packing-list.service.ts';
+import { approveSolution } from '../modules/projects/project-state.service.ts';
+import { listPlanes } from '../modules/projects/projects.repository.ts';
+
+const DXF_DIR = fileURLToPath(new URL('./dxf/', import.meta.url));
+
+const settings = (material: string, slab: [number, number], perBox: number): ProjectSettings => ({
+  material,
+  thicknessMm: 20,
+  kerfMm: 3,
+  trimMm: 10,
+  slabSizes: [{ lengthMm: slab[0], widthMm: slab[1] }],
+  plannerMode: 'guillotine',
+  processes: ['edge', 'polish'],
+  packingRules: { maxPiecesPerBox: perBox, groupBy: 'plane' },
+});
+
+/** Three projects a newcomer recognises, one per review state (apps/server/src/demo/dxf). */
+const DEMO_PROJECTS = [
+  {
+    file: 'stone_countertop_gbk_r2000.dxf',
+    name: '雅士白厨房台面 Ariston White Kitchen Tops',
+    orderNo: 'SO-2026-0101',
+    customerName: '陈女士 Ms Chen',
+    customerBrand: '水头石材 Shuitou Stone',
+    plane: '厨房 Kitchen',
+    settings: settings('雅士白 Ariston White', [3200, 2600], 2),
+    approvals: 2,
+  },
+  {
+    file: 'ezdxf_multi_insert_with_attribs.dxf',
+    name: '希尔顿酒店大堂地面 Hilton Lobby Floor',
+    orderNo: 'SO-2026-0102',
+    customerName: '希尔顿酒店 Hilton Hotel',
+    customerBrand: '鑫达石业 Xinda Stone',
+    plane: '大堂 Lobby',
+    settings: settings('爵士白 Jazz White', [2800, 1700], 10),
+    approvals: 1,
+  },
+  {
+    file: 'ezdxf_hatches_1.dxf',
+    name: '滨江别墅背景墙 Riverside Villa Feature Wall',
+    orderNo: 'SO-2026-0103',
+    customerName: '王先生 Mr Wang',
+    customerBrand: '南安石材 Nan an Stone',
+    plane: '客厅 Living room',
+    settings: settings('鱼肚白 Calacatta', [2400, 1400], 6),
+    approvals: 0,
+  },
+] as const;
+
+/**
+ * The demo enterprise's projects: each drawing uploaded, read and stored as a manual order
+ * would be, planned and its plan accepted, then settings, packing list and review as listed.
+ */
+export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: string) {
+  const auth = { userId, sessionId: 'demo', orgId, member: null };
+  for (const [i, p] of DEMO_PROJECTS.entries()) {
+    const bytes = await readFile(`${DXF_DIR}${p.file}`);
+    const file = await storeUpload(deps, auth, { orgId }, 'dxf', bytes, p.file);
+    const input = {
+      name: p.name,
+      orderNo: p.orderNo,
+      customerName: p.customerName,
+      customerBrand: p.customerBrand,
+      deliveryAt: new Date(Date.now() + (14 + 7 * i) * 86_400_000).toISOString(),
+      projectType: 'engineering' as const,
+      planes: [{ name: p.plane, batch: 'B1', fileId: file.fileId, fileName: p.file }],
+      settings: p.settings,
+    };
+    const read = await readPlanes(deps, orgId, input, 'zh');
+    const scope = { userId, endpoint: 'demo', requestId: undefined };
+    const { id } = await withIdempotency(deps, scope, (trx) =>
+      createSolution(trx, { orgId, userId }, input, read),
+    );
+    for (const plane of await listPlanes(deps.db, orgId, id)) {
+      const job = await planPlaneNow(deps, orgId, plane.id, { timeBudgetMs: 2_000 });
+      if (job.state === 'done') await acceptPlanRun(deps, orgId, job.runId);
+    }
+    // Planning writes the project's figures but not its version: the user's edits still hold.
+    let version = 1;
+    if (p.approvals === 0) continue;
+    version = (await generatePackingList(deps, orgId, { id, version })).version;
+    for (let step = 0; step < p.approvals; step++)
+      version = (await approveSolution(deps, orgId, { id, version })).version;
+  }
+}

@@ -1,0 +1,82 @@
+import type { MessageKey } from '@stone/shared';
+import type { Db } from '../../db/database.ts';
+import { orgTable } from '../../db/org-scope.ts';
+import type { SheetColumn } from './big-slab-sheet.ts';
+import { rackNumber } from './racks.service.ts';
+
+/** A row's own fields once they pass the slab form's rules. */
+export type SlabRowInput = {
+  blockNo: string;
+  bundleNo: string;
+  slabNo: string;
+  barcode: string;
+  material: string;
+  thicknessMm: number;
+  lengthMm: number;
+  widthMm: number;
+};
+/** A row as read: where it goes (warehouse by code or name, rack by number) even if `slab` failed. */
+export type ParsedRow = {
+  warehouse: string;
+  rack: string | null;
+  barcode: string;
+  slab: SlabRowInput | null;
+};
+export type CheckedRow = SlabRowInput & { row: number; warehouseId: string; rackId: string | null };
+export type CheckedImport = {
+  rows: CheckedRow[];
+  existing: Map<string, { id: string; status: string }>;
+};
+
+const CHUNK = 500;
+
+/**
+ * Checks what a row says about the rest of the stock: its warehouse and rack exist (the rack in
+ * that warehouse), and no earlier row has its barcode. Returns the rows and which barcodes are
+ * already in stock, for the keep-or-overwrite question.
+ */
+export async function checkRows(
+  db: Db,
+  orgId: string,
+  parsed: (ParsedRow & { row: number })[],
+  fail: (row: number, column: SheetColumn, key: MessageKey) => void,
+): Promise<CheckedImport> {
+  const [warehouses, racks] = await Promise.all([
+    orgTable(db, 'warehouses', orgId).select(['id', 'name', 'code']).execute(),
+    orgTable(db, 'racks', orgId).select(['id', 'number', 'warehouse_id']).execute(),
+  ]);
+  const warehouseOf = new Map<string, string>();
+  for (const w of warehouses) warehouseOf.set(w.name, w.id);
+  for (const w of warehouses) warehouseOf.set(w.code, w.id); // a code wins over a like name
+  const rackOf = new Map(racks.map((r) => [r.number, r]));
+  const seen = new Set<string>();
+  const rows: CheckedRow[] = [];
+  // Every row is checked, even one whose own fields failed, so one pass shows every problem.
+  for (const { row, slab, ...place } of parsed) {
+    const warehouseId = place.warehouse ? warehouseOf.get(place.warehouse) : undefined;
+    if (place.warehouse && !warehouseId) fail(row, 'warehouse', 'warehouse.missing');
+    let rackId: string | null = null;
+    if (place.rack) {
+      const rack = /^\d{1,4}$/.test(place.rack)
+        ? rackOf.get(rackNumber(Number(place.rack)))
+        : undefined;
+      if (!rack) fail(row, 'rack', 'rack.missing');
+      else if (warehouseId && rack.warehouse_id !== warehouseId)
+        fail(row, 'rack', 'rack.notInWarehouse');
+      else rackId = rack.id;
+    }
+    if (place.barcode && seen.has(place.barcode)) fail(row, 'barcode', 'bigSlab.importDuplicate');
+    if (place.barcode) seen.add(place.barcode);
+    if (slab && warehouseId) rows.push({ ...slab, row, warehouseId, rackId });
+  }
+  const existing = new Map<string, { id: string; status: string }>();
+  const barcodes = [...seen];
+  for (let i = 0; i < barcodes.length; i += CHUNK) {
+    const found = await orgTable(db, 'big_slabs', orgId)
+      .select(['id', 'barcode', 'status'])
+      .where('barcode', 'in', barcodes.slice(i, i + CHUNK))
+      .execute();
+    for (const f of found) existing.set(f.barcode, { id: f.id, status: f.status });
+  }
+  return { rows, existing };
+}

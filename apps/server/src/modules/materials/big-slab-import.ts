@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import {
+  createBigSlabBody,
+  ERROR_CODES,
+  LANGUAGES,
+  MATERIAL_LIMITS,
+  MESSAGES,
+  translate,
+  type ImportMode,
+  type ImportRowError,
+  type Language,
+  type MessageKey,
+} from '@stone/shared';
+import type { AppDeps } from '../../context.ts';
+import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import { storedPath } from '../files/files.service.ts';
+import { findOwnedFile } from '../files/files.repository.ts';
+import { columnLabel, SHEET_COLUMNS, type SheetColumn } from './big-slab-sheet.ts';
+import { checkRows, type ParsedRow } from './big-slab-import-rows.ts';
+import { storeImport } from './big-slab-import-store.ts';
+
+const NUMBER_COLUMNS = new Set<SheetColumn>(['thicknessMm', 'lengthMm', 'widthMm']);
+const OPTIONAL_COLUMNS = new Set<SheetColumn>(['rack']);
+/** Where the slab goes: looked up against the stock, not checked by the slab form's rules. */
+const PLACE_COLUMNS = new Set<SheetColumn>(['warehouse', 'rack']);
+const rowSchema = createBigSlabBody.pick({
+  blockNo: true,
+  bundleNo: true,
+  slabNo: true,
+  barcode: true,
+  material: true,
+  thicknessMm: true,
+  lengthMm: true,
+  widthMm: true,
+});
+
+const normal = (text: string) => text.trim().toLowerCase();
+
+/** Header cell text → column, in either language or by the API's own field name. */
+const HEADER_NAMES = new Map<string, SheetColumn>(
+  SHEET_COLUMNS.flatMap((c) => [
+    ...LANGUAGES.map((lang) => [normal(columnLabel(c, lang)), c] as const),
+    [normal(c), c] as const,
+  ]),
+);
+
+async function loadSheet(deps: AppDeps, orgId: string, fileId: string) {
+  const file = await findOwnedFile(deps.db, fileId, { orgId }, 'xlsx');
+  if (!file) throw notFound('bigSlab.importFileMissing');
+  const book = new ExcelJS.Workbook();
+  try {
+    const bytes = await readFile(storedPath(deps, file.id, 'full'));
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw invalid('bigSlab.importUnreadable', { fileId: 'bigSlab.importUnreadable' });
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw invalid('bigSlab.importEmpty', { fileId: 'bigSlab.importEmpty' });
+  return sheet;
+}
+
+/** Reads the sheet into rows of text, refusing a sheet without the columns it needs. */
+function readRows(sheet: ExcelJS.Worksheet, lang: Language) {
+  const columns = new Map<SheetColumn, number>();
+  sheet.getRow(1).eachCell((cell, index) => {
+    const column = HEADER_NAMES.get(normal(cell.text ?? ''));
+    if (column && !columns.has(column)) columns.set(column, index);
+  });
+  for (const column of SHEET_COLUMNS) {
+    if (columns.has(column) || OPTIONAL_COLUMNS.has(column)) continue;
+    throw new AppError(
+      ERROR_CODES.INVALID,
+      'bigSlab.importColumnMissing',
+      { fileId: columnLabel(column, lang) },
+      { column: columnLabel(column, lang) },
+    );
+  }
+  const rows: { row: number; cells: Partial<Record<SheetColumn, string>> }[] = [];
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    const cells: Partial<Record<SheetColumn, string>> = {};
+    for (const [column, index] of columns) cells[column] = (row.getCell(index).text ?? '').trim();
+    if (Object.values(cells).every((v) => !v)) continue;
+    rows.push({ row: r, cells });
+    if (rows.length > MATERIAL_LIMITS.importRowsMax)
+      throw invalid('bigSlab.importTooManyRows', { fileId: 'bigSlab.importTooManyRows' });
+  }
+  if (rows.length === 0) throw invalid('bigSlab.importEmpty', { fileId: 'bigSlab.importEmpty' });
+  return rows;
+}
+
+/** One row's own fields, checked by the same rules as the slab form. */
+function parseRow(
+  cells: Partial<Record<SheetColumn, string>>,
+  fail: (column: SheetColumn, key: MessageKey) => void,
+): ParsedRow {
+  const raw: Record<string, unknown> = {};
+  let ok = true;
+  for (const column of SHEET_COLUMNS) {
+    const text = cells[column] ?? '';
+    if (!text && !OPTIONAL_COLUMNS.has(column)) {
+      fail(column, 'bigSlab.importRequired');
+      ok = false;
+    } else if (NUMBER_COLUMNS.has(column)) {
+      if (/^\d+$/.test(text)) raw[column] = Number(text);
+      else {
+        fail(column, 'bigSlab.importWholeNumber');
+        ok = false;
+      }
+    } else if (!PLACE_COLUMNS.has(column)) raw[column] = text;
+  }
+  const place = {
+    warehouse: cells.warehouse ?? '',
+    rack: cells.rack || null,
+    barcode: cells.barcode ?? '',
+  };
+  if (!ok) return { ...place, slab: null };
+  const parsed = rowSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = issue.path[0] as SheetColumn;
+      fail(
+        column,
+        issue.message in MESSAGES ? (issue.message as MessageKey) : 'common.invalidValue',
+      );
+    }
+    return { ...place, slab: null };
+  }
+  return { ...place, slab: parsed.data };
+}
+
+/**
+ * webBigSlab/importBigSlabs: all rows or none. Every row is checked first; any bad row refuses
+ * the whole sheet with each problem (row, column, message in the caller's language). When some
+ * barcodes are already in stock and no mode was chosen, the caller is asked (code 1).
+ */
+export async function importBigSlabs(
+  deps: AppDeps,
+  orgId: string,
+  userId: string,
+  input: { fileId: string; mode?: ImportMode | undefined },
+  lang: Language,
+) {
+  const rows = readRows(await loadSheet(deps, orgId, input.fileId), lang);
+  const errors: ImportRowError[] = [];
+  const failAt = (row: number) => (column: SheetColumn, key: MessageKey) =>
+    errors.push({
+      row,
+      field: column,
+      column: columnLabel(column, lang),
+      message: translate(key, lang),
+    });
+  const parsed = rows.map((r) => ({ row: r.row, ...parseRow(r.cells, failAt(r.row)) }));
+  const checked = await checkRows(deps.db, orgId, parsed, (row, column, key) =>
+    failAt(row)(column, key),
+  );
+  if (errors.length > 0) {
+    errors.sort((a, b) => a.row - b.row);
+    throw new AppError(
+      ERROR_CODES.INVALID,
+      'bigSlab.importInvalid',
+      { errors: errors.slice(0, MATERIAL_LIMITS.importErrorsShown), total: errors.length },
+      { count: errors.length },
+    );
+  }
+  if (checked.existing.size > 0 && !input.mode)
+    throw new AppError(
+      ERROR_CODES.BUSINESS,
+      'bigSlab.importExists',
+      { existing: checked.existing.size },
+      { count: checked.existing.size },
+    );
+  return storeImport(deps, orgId, userId, checked, input.mode ?? 'keep');
+}

@@ -1,0 +1,86 @@
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import {
+  ERROR_CODES,
+  MATERIAL_LIMITS,
+  translate,
+  type exportBigSlabsBody,
+  type Language,
+  type MessageKey,
+} from '@stone/shared';
+import type { Db, Dialect } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { selectSlabRows, toSlabItem } from './big-slabs.repository.ts';
+
+/** The sheet's columns, in order: what the template holds and an import reads. */
+export const SHEET_COLUMNS = [
+  'blockNo',
+  'bundleNo',
+  'slabNo',
+  'barcode',
+  'material',
+  'thicknessMm',
+  'lengthMm',
+  'widthMm',
+  'warehouse',
+  'rack',
+] as const;
+export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+/** An export adds what the server computes or decides; an import ignores these columns. */
+const EXPORT_ONLY = ['areaM2', 'status'] as const;
+
+export const columnLabel = (column: SheetColumn | (typeof EXPORT_ONLY)[number], lang: Language) =>
+  translate(`bigSlab.col.${column}` as MessageKey, lang);
+
+async function toSheet(
+  lang: Language,
+  rows: (string | number)[][],
+  withExportColumns: boolean,
+): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(translate('bigSlab.sheetName', lang));
+  const columns = withExportColumns ? [...SHEET_COLUMNS, ...EXPORT_ONLY] : SHEET_COLUMNS;
+  sheet.addRow(columns.map((c) => columnLabel(c, lang))).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  sheet.columns.forEach((c) => (c.width = 16));
+  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+}
+
+/** An empty sheet with the column headers in the caller's language. */
+export async function importTemplate(lang: Language) {
+  const fileName = lang === 'en' ? 'large-slab-import.xlsx' : '大板导入模板.xlsx';
+  return { fileName, contentBase64: await toSheet(lang, [], false) };
+}
+
+/** The filtered stock as a sheet that can be imported again (warehouse by code, rack by number). */
+export async function exportBigSlabs(
+  db: Db,
+  dialect: Dialect,
+  orgId: string,
+  q: z.output<typeof exportBigSlabsBody>,
+  lang: Language,
+) {
+  const max = MATERIAL_LIMITS.exportRowsMax;
+  const rows = await selectSlabRows(db, dialect, orgId, q, { limit: max + 1, offset: 0 });
+  if (rows.length === 0) throw notFound('export.noData');
+  if (rows.length > max) throw new AppError(ERROR_CODES.INVALID, 'export.tooMany');
+  const cells = rows.map((r) => {
+    const s = toSlabItem(r);
+    return [
+      s.blockNo,
+      s.bundleNo,
+      s.slabNo,
+      s.barcode,
+      s.material,
+      s.thicknessMm,
+      s.lengthMm,
+      s.widthMm,
+      r.warehouse_code,
+      s.rackNumber ?? '',
+      s.areaM2,
+      translate(`bigSlab.status.${s.status}` as MessageKey, lang),
+    ];
+  });
+  const stamp = new Date().toISOString().slice(0, 10);
+  return { fileName: `large-slabs-${stamp}.xlsx`, contentBase64: await toSheet(lang, cells, true) };
+}

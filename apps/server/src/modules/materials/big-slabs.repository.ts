@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type {
+  BigSlabItem,
+  BigSlabStatus,
+  bigSlabFilterBody,
+  BIG_SLAB_SORT_FIELDS,
+} from '@stone/shared';
+import type { Db, Dialect } from '../../db/database.ts';
+import type { BigSlabsTable } from '../../db/tables.ts';
+import { mm2ToM2, startsWith } from './material-format.ts';
+
+export type SlabFilter = z.output<typeof bigSlabFilterBody>;
+type SortField = (typeof BIG_SLAB_SORT_FIELDS)[number];
+
+const SORT_COLUMNS: Record<SortField, `s.${keyof BigSlabsTable}`> = {
+  createdAt: 's.created_at',
+  barcode: 's.barcode',
+  blockNo: 's.block_no',
+  material: 's.material',
+  thicknessMm: 's.thickness_mm',
+  lengthMm: 's.length_mm',
+  widthMm: 's.width_mm',
+  areaM2: 's.area_mm2',
+  status: 's.status',
+};
+
+/** One enterprise's slabs narrowed by the list filters; each filter has an index behind it. */
+export function filteredSlabs(db: Db, dialect: Dialect, orgId: string, f: SlabFilter) {
+  let q = db.selectFrom('big_slabs as s').where('s.org_id', '=', orgId);
+  if (f.blockNo) q = q.where(startsWith(dialect, 's.block_no', f.blockNo));
+  if (f.bundleNo) q = q.where(startsWith(dialect, 's.bundle_no', f.bundleNo));
+  if (f.slabNo) q = q.where(startsWith(dialect, 's.slab_no', f.slabNo));
+  if (f.barcode) q = q.where('s.barcode', '=', f.barcode);
+  if (f.material) q = q.where('s.material', '=', f.material);
+  if (f.thicknessMin !== undefined) q = q.where('s.thickness_mm', '>=', f.thicknessMin);
+  if (f.thicknessMax !== undefined) q = q.where('s.thickness_mm', '<=', f.thicknessMax);
+  if (f.lengthMin !== undefined) q = q.where('s.length_mm', '>=', f.lengthMin);
+  if (f.lengthMax !== undefined) q = q.where('s.length_mm', '<=', f.lengthMax);
+  if (f.widthMin !== undefined) q = q.where('s.width_mm', '>=', f.widthMin);
+  if (f.widthMax !== undefined) q = q.where('s.width_mm', '<=', f.widthMax);
+  if (f.warehouseId) q = q.where('s.warehouse_id', '=', f.warehouseId);
+  if (f.rackId) q = q.where('s.rack_id', '=', f.rackId);
+  if (f.statuses?.length) q = q.where('s.status', 'in', f.statuses);
+  if (f.isRemnant !== undefined) q = q.where('s.is_remnant', '=', f.isRemnant ? 1 : 0);
+  return q;
+}
+
+/** The slabs with the names the table shows. */
+export const joinedSlabs = (db: Db, dialect: Dialect, orgId: string, f: SlabFilter) =>
+  filteredSlabs(db, dialect, orgId, f)
+    .innerJoin('warehouses as w', (j) =>
+      j.onRef('w.org_id', '=', 's.org_id').onRef('w.id', '=', 's.warehouse_id'),
+    )
+    .leftJoin('racks as r', (j) =>
+      j.onRef('r.org_id', '=', 's.org_id').onRef('r.id', '=', 's.rack_id'),
+    )
+    .selectAll('s')
+    .select(['w.name as warehouse_name', 'w.code as warehouse_code', 'r.number as rack_number'])
+    .select((eb) =>
+      eb
+        .selectFrom('big_slab_photos as p')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('p.org_id', '=', 's.org_id')
+        .whereRef('p.slab_id', '=', 's.id')
+        .as('photo_count'),
+    );
+
+/** The rows of a page (or an export); newest first by default, ids break ties. */
+export function selectSlabRows(
+  db: Db,
+  dialect: Dialect,
+  orgId: string,
+  f: SlabFilter & { sortField?: SortField | undefined; sortOrder?: string | undefined },
+  page: { limit: number; offset: number },
+) {
+  const direction = !f.sortField || f.sortOrder === 'descend' ? 'desc' : 'asc';
+  return joinedSlabs(db, dialect, orgId, f)
+    .orderBy(SORT_COLUMNS[f.sortField ?? 'createdAt'], direction)
+    .orderBy('s.id', direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export type SlabRow = BigSlabsTable & {
+  warehouse_name: string;
+  warehouse_code: string;
+  rack_number: string | null;
+  photo_count: string | number | null;
+};
+
+export function toSlabItem(r: SlabRow): BigSlabItem {
+  return {
+    id: r.id,
+    blockNo: r.block_no,
+    bundleNo: r.bundle_no,
+    slabNo: r.slab_no,
+    barcode: r.barcode,
+    material: r.material,
+    thicknessMm: r.thickness_mm,
+    lengthMm: r.length_mm,
+    widthMm: r.width_mm,
+    areaM2: mm2ToM2(r.area_mm2),
+    warehouseId: r.warehouse_id,
+    warehouseName: r.warehouse_name,
+    rackId: r.rack_id,
+    rackNumber: r.rack_number,
+    status: r.status as BigSlabStatus,
+    isRemnant: r.is_remnant === 1,
+    parentId: r.parent_id,
+    photoCount: Number(r.photo_count ?? 0),
+    defectCount: (JSON.parse(r.defects_json) as unknown[]).length,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}

@@ -1,0 +1,92 @@
+import ExcelJS from 'exceljs';
+import type { Dialect } from '../../db/database.ts';
+import { call } from '../../test/api-client.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { upload } from '../files/upload-test-kit.ts';
+import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
+
+/** Test helpers for the inventory suites (not a test file itself). */
+export type MaterialTestApp = Awaited<ReturnType<typeof createAdminTestApp>>;
+
+export async function createMaterialTestApp(dialect: Dialect, name: string) {
+  const t = await createAdminTestApp(dialect);
+  const owner = await createOwner(t, `${name}owner`, `${name} Stone Co`);
+  const api = <T = unknown>(
+    path: string,
+    body: unknown,
+    lang: 'en' | 'zh' = 'en',
+    token = owner.token,
+  ) => call<T>(t.app, path, body, { token, lang });
+  return { t, owner, api };
+}
+
+export type Api = Awaited<ReturnType<typeof createMaterialTestApp>>['api'];
+
+let serial = 0;
+/** A fresh code per call within a run. */
+export const nextCode = (prefix: string) => `${prefix}${++serial}`;
+
+export async function addWarehouse(api: Api, name = nextCode('Warehouse ')) {
+  const code = nextCode('WH');
+  const res = await api<{ id: string }>('webWarehouse/createWarehouse', { name, code });
+  if (!res.result) throw new Error(`createWarehouse failed: ${res.msg}`);
+  return res.data.id;
+}
+
+export async function addRacks(api: Api, warehouseId: string, startNumber: number, count = 1) {
+  const res = await api<{ ids: string[]; numbers: string[] }>('webRack/createRacks', {
+    warehouseId,
+    startNumber,
+    count,
+    safetyValue: '10',
+    maxValue: '20',
+  });
+  if (!res.result) throw new Error(`createRacks failed: ${res.msg}`);
+  return res.data;
+}
+
+export const slabBody = (warehouseId: string, over: Record<string, unknown> = {}) => ({
+  blockNo: 'HL2411-07',
+  bundleNo: 'Z03',
+  slabNo: '12',
+  barcode: nextCode('BC'),
+  material: '雅士白 Ariston White',
+  thicknessMm: 18,
+  lengthMm: 3200,
+  widthMm: 1800,
+  warehouseId,
+  ...over,
+});
+
+export async function addSlab(api: Api, warehouseId: string, over: Record<string, unknown> = {}) {
+  const res = await api<{ id: string }>('webBigSlab/createBigSlab', slabBody(warehouseId, over));
+  if (!res.result) throw new Error(`createBigSlab failed: ${res.msg}`);
+  return res.data.id;
+}
+
+/** An .xlsx with `rows` under `header`, as a spreadsheet program would save it. */
+export async function makeSheet(header: string[], rows: (string | number)[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export async function uploadSheet(
+  t: TestApp,
+  token: string | undefined,
+  bytes: Buffer,
+  name = 'stock.xlsx',
+) {
+  return upload(
+    t.app,
+    token,
+    { purpose: 'xlsx' },
+    {
+      name,
+      bytes,
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+  );
+}

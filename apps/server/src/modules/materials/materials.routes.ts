@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
+import type { RequestAuth } from '../../context.ts';
+import { registerBigSlabRoutes } from './big-slabs.routes.ts';
+import { createOnce } from './create-once.ts';
+import * as devices from './devices.service.ts';
+import * as categories from './process-categories.service.ts';
+import * as racks from './racks.service.ts';
+import * as warehouses from './warehouses.service.ts';
+import * as workshops from './workshops.service.ts';
+
+/** Inventory (issue 13): warehouses, racks, workshops, process categories, devices, slabs. */
+export function registerMaterialRoutes(app: FastifyInstance): void {
+  const deps = app.deps;
+  const org = (auth: RequestAuth | null) => requireOrg(auth).orgId;
+
+  defineEndpoint(app, 'webWarehouse/getWarehouseList', async ({ body, auth }) =>
+    ok(await warehouses.getWarehouseList(deps.db, org(auth), body)),
+  );
+  defineEndpoint(app, 'webWarehouse/createWarehouse', async ({ body, auth }) => {
+    const { requestId, ...input } = body;
+    const data = await createOnce(
+      deps,
+      auth,
+      'webWarehouse/createWarehouse',
+      requestId,
+      (trx, orgId) => warehouses.createWarehouse(trx, orgId, input),
+    );
+    return ok(data, 'common.created');
+  });
+  defineEndpoint(app, 'webWarehouse/updateWarehouse', async ({ body, auth }) => {
+    await warehouses.updateWarehouse(deps, org(auth), body);
+    return ok(null, 'common.saved');
+  });
+  defineEndpoint(app, 'webWarehouse/deleteWarehouse', async ({ body, auth }) => {
+    await warehouses.deleteWarehouse(deps, org(auth), body.id, body.version);
+    return ok(null, 'common.deleted');
+  });
+
+  defineEndpoint(app, 'webRack/getRackList', async ({ body, auth }) =>
+    ok(await racks.getRackList(deps.db, deps.dialect, org(auth), body)),
+  );
+  defineEndpoint(app, 'webRack/createRacks', async ({ body, auth }) => {
+    const { requestId, ...input } = body;
+    const data = await createOnce(deps, auth, 'webRack/createRacks', requestId, (trx, orgId) =>
+      racks.createRacks(trx, deps.dialect, orgId, input),
+    );
+    return ok(data, 'common.created');
+  });
+  defineEndpoint(app, 'webRack/updateRack', async ({ body, auth }) => {
+    await racks.updateRack(deps, org(auth), body);
+    return ok(null, 'common.saved');
+  });
+  defineEndpoint(app, 'webRack/deleteRack', async ({ body, auth }) => {
+    await racks.deleteRack(deps, org(auth), body.id, body.version);
+    return ok(null, 'common.deleted');
+  });
+
+  defineEndpoint(app, 'webWorkshop/getWorkshopList', async ({ body, auth, lang }) =>
+    ok(await workshops.getWorkshopList(deps.db, org(auth), body, lang)),
+  );
+  defineEndpoint(app, 'webWorkshop/createWorkshop', async ({ body, auth }) => {
+    const { requestId, ...input } = body;
+    const data = await createOnce(
+      deps,
+      auth,
+      'webWorkshop/createWorkshop',
+      requestId,
+      (trx, orgId) => workshops.createWorkshop(trx, orgId, input),
+    );
+    return ok(data, 'common.created');
+  });
+  defineEndpoint(app, 'webWorkshop/updateWorkshop', async ({ body, auth }) => {
+    await workshops.updateWorkshop(deps, org(auth), body);
+    return ok(null, 'common.saved');
+  });
+  defineEndpoint(app, 'webWorkshop/deleteWorkshop', async ({ body, auth }) => {
+    await workshops.deleteWorkshop(deps, org(auth), body.id, body.version);
+    return ok(null, 'common.deleted');
+  });
+
+  defineEndpoint(app, 'webProcessCategory/getProcessCategoryList', async ({ body, auth }) =>
+    ok(await categories.getProcessCategoryList(deps.db, org(auth), body)),
+  );
+  defineEndpoint(app, 'webProcessCategory/createProcessCategory', async ({ body, auth }) => {
+    const { requestId, ...input } = body;
+    const path = 'webProcessCategory/createProcessCategory';
+    const data = await createOnce(deps, auth, path, requestId, (trx, orgId) =>
+      categories.createProcessCategory(trx, orgId, input),
+    );
+    return ok(data, 'common.created');
+  });
+  defineEndpoint(app, 'webProcessCategory/updateProcessCategory', async ({ body, auth }) => {
+    await categories.updateProcessCategory(deps, org(auth), body);
+    return ok(null, 'common.saved');
+  });
+  defineEndpoint(app, 'webProcessCategory/deleteProcessCategory', async ({ body, auth }) => {
+    await categories.deleteProcessCategory(deps, org(auth), body.id, body.version);
+    return ok(null, 'common.deleted');
+  });
+
+  defineEndpoint(app, 'webDevice/getDeviceList', async ({ body, auth }) =>
+    ok(await devices.getDeviceList(deps.db, org(auth), body)),
+  );
+  defineEndpoint(app, 'webDevice/createDevice', async ({ body, auth }) => {
+    const { requestId, ...input } = body;
+    const data = await createOnce(deps, auth, 'webDevice/createDevice', requestId, (trx, orgId) =>
+      devices.createDevice(trx, orgId, input),
+    );
+    return ok(data, 'common.created');
+  });
+  defineEndpoint(app, 'webDevice/updateDevice', async ({ body, auth }) => {
+    await devices.updateDevice(deps, org(auth), body);
+    return ok(null, 'common.saved');
+  });
+  defineEndpoint(app, 'webDevice/deleteDevice', async ({ body, auth }) => {
+    await devices.deleteDevice(deps, org(auth), body.id, body.version);
+    return ok(null, 'common.deleted');
+  });
+
+  registerBigSlabRoutes(app);
+}

@@ -1,0 +1,145 @@
+// A run's layouts as a DXF for the saw: each slab as packages/planner draws it (slab, trim and
+// cuts on their layers), slabs side by side. Each piece is one closed POLYLINE with its code as a
+// TEXT inside: the planner's four LINEs per piece share corners with the trim line and with each
+// other, so CAD software (and our own reader) could not tell one piece from its neighbour.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { exportLayoutDxf, type SlabLayout } from '@stone/planner';
+import { ADMIN_LIMITS, API_PREFIX } from '@stone/shared';
+import type { Config } from '../../config.ts';
+import { fileUrlSecret } from '../files/file-url.ts';
+import type { listLayouts } from './plan-runs.repository.ts';
+
+export const LAYOUT_DXF_PATH = `${API_PREFIX}webPlan/layoutDxf/:runId`;
+/** Space between two slabs of a whole-run export, in mm. */
+const SLAB_GAP_MM = 500;
+
+type Layout = Awaited<ReturnType<typeof listLayouts>>[number];
+
+const sign = (secret: string, orgId: string, runId: string, seq: string, exp: number) =>
+  createHmac('sha256', secret)
+    .update(`layout-dxf.${orgId}.${runId}.${seq}.${exp}`)
+    .digest('base64url');
+
+/** Like a file link: the address is the credential, for a few minutes. */
+export function signedLayoutUrl(config: Config, orgId: string, runId: string, seq: number | null) {
+  const s = seq === null ? 'all' : String(seq);
+  const exp = Math.floor(Date.now() / 1000) + ADMIN_LIMITS.fileUrlTtlSeconds;
+  const sig = sign(fileUrlSecret(config), orgId, runId, s, exp);
+  const query = new URLSearchParams({ o: orgId, s, exp: String(exp), sig });
+  return `${LAYOUT_DXF_PATH.replace(':runId', runId)}?${query.toString()}`;
+}
+
+export function checkLayoutUrl(
+  config: Config,
+  q: { runId: string; o: string; s: string; exp: number; sig: string },
+): 'ok' | 'expired' | 'bad' {
+  const expected = Buffer.from(sign(fileUrlSecret(config), q.o, q.runId, q.s, q.exp));
+  const given = Buffer.from(q.sig);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'bad';
+  return q.exp * 1000 < Date.now() ? 'expired' : 'ok';
+}
+
+function toSlabLayout(l: Layout): SlabLayout {
+  return {
+    slabId: l.layout.slabId,
+    slabWidth: l.lengthMm,
+    slabHeight: l.widthMm,
+    trim: l.layout.trim,
+    kerf: l.layout.kerf,
+    defects: [],
+    labels: {},
+    placements: l.layout.placements.map(({ code: _code, ...p }) => p),
+    cuts: l.layout.cuts,
+    remnants: [],
+    yield: l.yieldBp / 10_000,
+  };
+}
+
+/** Group-code pairs of a DXF string, as [code, value] lines. */
+const pairsOf = (dxf: string): [string, string][] => {
+  const lines = dxf.split('\n');
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < lines.length; i += 2) pairs.push([lines[i] ?? '', lines[i + 1] ?? '']);
+  return pairs;
+};
+
+function entityPairs(dxf: string, dx: number): [string, string][] {
+  const pairs = pairsOf(dxf);
+  const start = pairs.findIndex(([c, v]) => c === '2' && v === 'ENTITIES') + 1;
+  const end = pairs.findIndex(([c, v], i) => i >= start && c === '0' && v === 'ENDSEC');
+  const entities: [string, string][][] = [];
+  for (const [c, v] of pairs.slice(start, end)) {
+    if (c === '0') entities.push([]);
+    // X coordinates (10, 11) move the slab right; everything else stays as the planner wrote it.
+    entities.at(-1)?.push(c === '10' || c === '11' ? [c, String(Number(v) + dx)] : [c, v]);
+  }
+  // Pieces are written as closed polylines instead (piecePairs).
+  return entities.filter((e) => !e.some(([c, v]) => c === '8' && v === 'PIECES')).flat();
+}
+
+function piecePairs(l: Layout, dx: number): [string, string][] {
+  return l.layout.placements.flatMap((p): [string, string][] => {
+    const height = Math.max(5, Math.min(60, p.height / 4, p.width / Math.max(1, p.code.length)));
+    const x = p.x + dx;
+    const corners = [
+      [x, p.y],
+      [x + p.width, p.y],
+      [x + p.width, p.y + p.height],
+      [x, p.y + p.height],
+    ];
+    return [
+      ['0', 'POLYLINE'],
+      ['8', 'PIECES'],
+      ['66', '1'],
+      ['10', '0'],
+      ['20', '0'],
+      ['30', '0'],
+      ['70', '1'],
+      ...corners.flatMap(([cx, cy]): [string, string][] => [
+        ['0', 'VERTEX'],
+        ['8', 'PIECES'],
+        ['10', String(cx)],
+        ['20', String(cy)],
+        ['30', '0'],
+      ]),
+      ['0', 'SEQEND'],
+      ['8', 'PIECES'],
+      ['0', 'TEXT'],
+      ['8', 'PIECES'],
+      ['10', String(p.x + dx + height / 2)],
+      ['20', String(p.y + p.height / 2 - height / 2)],
+      ['30', '0'],
+      ['40', String(height)],
+      ['1', p.code],
+    ];
+  });
+}
+
+/** One DXF holding the given slabs left to right. */
+export function buildLayoutDxf(layouts: Layout[]): string {
+  const files = layouts.map((l) => exportLayoutDxf(toSlabLayout(l)));
+  const first = pairsOf(files[0] ?? exportLayoutDxf(emptyLayout()));
+  const head = first.slice(0, first.findIndex(([c, v]) => c === '2' && v === 'ENTITIES') + 1);
+  const entities: [string, string][] = [];
+  let dx = 0;
+  layouts.forEach((l, i) => {
+    entities.push(...entityPairs(files[i] ?? '', dx), ...piecePairs(l, dx));
+    dx += l.lengthMm + SLAB_GAP_MM;
+  });
+  const all = [...head, ...entities, ['0', 'ENDSEC'], ['0', 'EOF']];
+  return `${all.map(([c, v]) => `${c}\n${v}`).join('\n')}\n`;
+}
+
+const emptyLayout = (): SlabLayout => ({
+  slabId: '',
+  slabWidth: 1,
+  slabHeight: 1,
+  trim: 0,
+  kerf: 0,
+  defects: [],
+  labels: {},
+  placements: [],
+  cuts: [],
+  remnants: [],
+  yield: 0,
+});

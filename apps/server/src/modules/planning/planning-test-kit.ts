@@ -1,0 +1,138 @@
+// Test helpers for planning (not a test file itself): a project with one plane whose pieces come
+// from a real DXF read through the worker, or from given sizes, written straight to the tables
+// (the projects module's own flow has its own tests).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '@stone/shared';
+import type { AppDeps } from '../../context.ts';
+import { newId, nowIso } from '../../lib/crypto.ts';
+import { readDxfInWorker } from './dxf-worker.ts';
+
+export const FIXTURES = resolve(import.meta.dirname, '../../../test-fixtures/dxf');
+export const fixture = (name: string): Buffer => readFileSync(resolve(FIXTURES, name));
+
+export type SeedPiece = { code: string; width: number; height: number; area?: number };
+
+export const TEST_SETTINGS: ProjectSettings = {
+  ...DEFAULT_PROJECT_SETTINGS,
+  material: 'Ariston white',
+  kerfMm: 4,
+  trimMm: 10,
+  slabSizes: [{ lengthMm: 3200, widthMm: 2600 }],
+};
+
+/** The countertop drawing's four pieces, read in the worker as an upload would be. */
+export async function countertopPieces(): Promise<SeedPiece[]> {
+  const read = await readDxfInWorker(fixture('stone_countertop_gbk_r2000.dxf'));
+  if (!read.ok) throw new Error(read.error.message.en);
+  return read.pieces.map((p, i) => ({
+    code: p.label ?? `P${i + 1}`,
+    width: p.width,
+    height: p.height,
+    area: p.areaMm2,
+  }));
+}
+
+export async function seedPlane(
+  deps: AppDeps,
+  owner: { orgId: string; userId: string },
+  pieces: SeedPiece[],
+  settings: ProjectSettings = TEST_SETTINGS,
+  solutionId: string | null = null,
+) {
+  const now = nowIso();
+  const { orgId } = owner;
+  const sid = solutionId ?? newId();
+  if (!solutionId) {
+    await deps.db
+      .insertInto('solutions')
+      .values({
+        org_id: orgId,
+        id: sid,
+        name: 'Harbour tower',
+        order_no: `SO-${sid.slice(0, 6)}`,
+        customer_name: 'Nan an Stone',
+        customer_brand: 'Ariston',
+        delivery_at: null,
+        project_type: 'engineering',
+        review_state: 'pending',
+        production_state: 'notStarted',
+        archived: 0,
+        terminated: 0,
+        settings_json: JSON.stringify(settings),
+        plane_count: 1,
+        piece_count: pieces.length,
+        total_area_mm2: 0,
+        slab_count: 0,
+        yield_bp: 0,
+        packing_list_state: 'none',
+        created_by: owner.userId,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      })
+      .execute();
+  }
+  const planeId = newId();
+  await deps.db
+    .insertInto('planes')
+    .values({
+      org_id: orgId,
+      id: planeId,
+      solution_id: sid,
+      name: 'North facade',
+      batch: 'B1',
+      planning_state: 'toPlan',
+      piece_count: pieces.length,
+      planned_count: 0,
+      cut_count: 0,
+      secondary_count: 0,
+      boxed_count: 0,
+      accepted_run_id: null,
+      yield_bp: 0,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
+  // In chunks: SQLite takes at most 32 766 bound values per statement.
+  for (let i = 0; i < pieces.length; i += 1000) {
+    await deps.db
+      .insertInto('project_slabs')
+      .values(
+        pieces.slice(i, i + 1000).map((p) => ({
+          org_id: orgId,
+          id: newId(),
+          solution_id: sid,
+          plane_id: planeId,
+          code: p.code,
+          width_mm: p.width,
+          height_mm: p.height,
+          area_mm2: Math.round(p.area ?? p.width * p.height),
+          thickness_mm: 20,
+          contour_json: JSON.stringify({ outline: [], holes: [] }),
+          process_code: '',
+          status: 'pendingCut',
+          abnormal: 0,
+          box_no: null,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+  return { solutionId: sid, planeId };
+}
+
+/**
+ * Squares two to a slab plus a few small pieces: the area bound stays far below what can be
+ * reached, so the planner always searches for its whole budget (and progress can be watched).
+ */
+export const hardPieces = (squares = 30, smalls = 10): SeedPiece[] => [
+  ...Array.from({ length: squares }, (_, i) => ({ code: `Q-${i + 1}`, width: 1100, height: 1100 })),
+  ...Array.from({ length: smalls }, (_, i) => ({ code: `S-${i + 1}`, width: 700, height: 500 })),
+];
+
+export const HARD_SETTINGS: ProjectSettings = {
+  ...TEST_SETTINGS,
+  slabSizes: [{ lengthMm: 3200, widthMm: 1800 }],
+};

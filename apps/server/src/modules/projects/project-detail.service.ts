@@ -1,0 +1,127 @@
+import {
+  missingSettings,
+  uploadWarning,
+  type SolutionDetailData,
+  type solutionSlabsBody,
+} from '@stone/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { orgTable } from '../../db/org-scope.ts';
+import { containsText } from '../members/members.repository.ts';
+import { bpToPercent, isTrue, mm2ToM2 } from './project-format.ts';
+import {
+  findSolution,
+  listPlanes,
+  listUploads,
+  packingFigures,
+  parseSettings,
+  planeAreas,
+  toProjectItem,
+} from './projects.repository.ts';
+
+const storedReport = z.array(uploadWarning);
+const readReport = (json: string) => {
+  const parsed = storedReport.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : [];
+};
+
+/** webProduce/getSolutionDetail: everything the detail tabs open with, in one call. */
+export async function getSolutionDetail(
+  db: Db,
+  orgId: string,
+  id: string,
+): Promise<SolutionDetailData> {
+  const row = await findSolution(db, orgId, id);
+  const [planes, uploads, areas, packing] = await Promise.all([
+    listPlanes(db, orgId, id),
+    listUploads(db, orgId, id),
+    planeAreas(db, orgId, id),
+    packingFigures(db, orgId, id),
+  ]);
+  const settings = parseSettings(row.settings_json);
+  return {
+    solution: toProjectItem(row),
+    settings,
+    planes: planes.map((p) => ({
+      id: p.id,
+      name: p.name,
+      batch: p.batch,
+      planningState: p.planning_state,
+      pieceCount: p.piece_count,
+      plannedCount: p.planned_count,
+      cutCount: p.cut_count,
+      secondaryCount: p.secondary_count,
+      boxedCount: p.boxed_count,
+      acceptedRunId: p.accepted_run_id,
+      yieldPercent: bpToPercent(p.yield_bp),
+      areaM2: mm2ToM2(areas.get(p.id) ?? 0),
+      version: p.version,
+    })),
+    uploads: uploads.map((u) => ({
+      id: u.id,
+      planeId: u.plane_id,
+      fileId: u.file_id,
+      fileName: u.file_name,
+      status: u.status,
+      slabCount: u.slab_count,
+      planeAreaM2: mm2ToM2(u.plane_area_mm2),
+      warnings: readReport(u.report_json),
+      errorCode: u.error_code,
+      previewSvg: u.preview_svg,
+      createdAt: u.created_at,
+    })),
+    packing: {
+      state: row.packing_list_state,
+      boxCount: packing.boxes,
+      boxedPieces: packing.boxed,
+      pieceCount: packing.pieces,
+    },
+    approvalMissing: {
+      settings: missingSettings(settings),
+      packingList: row.packing_list_state !== 'complete',
+    },
+  };
+}
+
+const SLAB_SORT = { code: 'code', area: 'area_mm2', boxNo: 'box_no' } as const;
+
+/** webProduce/getSolutionSlabs: one project's pieces, a page at a time. */
+export async function getSolutionSlabs(
+  db: Db,
+  orgId: string,
+  q: z.output<typeof solutionSlabsBody>,
+) {
+  await findSolution(db, orgId, q.solutionId);
+  let base = orgTable(db, 'project_slabs', orgId).where('solution_id', '=', q.solutionId);
+  if (q.planeId) base = base.where('plane_id', '=', q.planeId);
+  if (q.code) base = base.where(containsText('code', q.code));
+  const { n } = await base
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy(SLAB_SORT[q.sortField ?? 'code'], q.sortOrder === 'descend' ? 'desc' : 'asc')
+    .orderBy('id')
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+    .execute();
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      planeId: r.plane_id,
+      code: r.code,
+      widthMm: r.width_mm,
+      heightMm: r.height_mm,
+      areaM2: mm2ToM2(r.area_mm2),
+      thicknessMm: r.thickness_mm,
+      processCode: r.process_code,
+      status: r.status,
+      abnormal: isTrue(r.abnormal),
+      boxNo: r.box_no,
+      holeCount: (JSON.parse(r.contour_json) as { holes: unknown[] }).holes.length,
+    })),
+    total: Number(n),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}

@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import { PROJECT_LIMITS, type projectListBody, type RecentSummaryData } from '@stone/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { orgTable } from '../../db/org-scope.ts';
+import { containsText } from '../members/members.repository.ts';
+import { bpToPercent, mm2ToM2, toUtcIso } from './project-format.ts';
+import { toProjectItem } from './projects.repository.ts';
+
+type ListQuery = z.output<typeof projectListBody>;
+
+const SORT_COLUMNS = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  deliveryAt: 'delivery_at',
+  name: 'name',
+  orderNo: 'order_no',
+} as const;
+
+/** The list's filters: each maps to an indexed column or a contains-search (api-conventions). */
+function filtered(db: Db, orgId: string, q: ListQuery) {
+  let query = orgTable(db, 'solutions', orgId).where('archived', '=', q.archived ? 1 : 0);
+  if (q.tab !== 'all') query = query.where('production_state', '=', q.tab);
+  if (q.reviewState) query = query.where('review_state', '=', q.reviewState);
+  if (q.terminated !== undefined) query = query.where('terminated', '=', q.terminated ? 1 : 0);
+  if (q.projectType) query = query.where('project_type', '=', q.projectType);
+  if (q.name) query = query.where(containsText('name', q.name));
+  if (q.orderNo) query = query.where(containsText('order_no', q.orderNo));
+  if (q.customerName) query = query.where(containsText('customer_name', q.customerName));
+  if (q.customerBrand) query = query.where(containsText('customer_brand', q.customerBrand));
+  const keyword = q.keyword;
+  if (keyword)
+    query = query.where((eb) =>
+      eb.or(
+        ['name', 'order_no', 'customer_name', 'customer_brand'].map((c) =>
+          containsText(c, keyword),
+        ),
+      ),
+    );
+  if (q.createdFrom) query = query.where('created_at', '>=', toUtcIso(q.createdFrom));
+  if (q.createdTo) query = query.where('created_at', '<=', toUtcIso(q.createdTo));
+  if (q.deliveryFrom) query = query.where('delivery_at', '>=', toUtcIso(q.deliveryFrom));
+  if (q.deliveryTo) query = query.where('delivery_at', '<=', toUtcIso(q.deliveryTo));
+  return query;
+}
+
+/** webProduce/getProduceSolutionList: newest first unless asked otherwise; ids break ties. */
+export async function getSolutionList(db: Db, orgId: string, q: ListQuery) {
+  const base = filtered(db, orgId, q);
+  const { n } = await base
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const direction = q.sortOrder === 'ascend' ? 'asc' : 'desc';
+  const rows = await base
+    .selectAll()
+    .orderBy(SORT_COLUMNS[q.sortField ?? 'createdAt'], direction)
+    .orderBy('id', direction)
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+    .execute();
+  return {
+    list: rows.map(toProjectItem),
+    total: Number(n),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
+
+const countIf = (column: string, value: string) =>
+  sql<string | number>`sum(case when ${sql.ref(column)} = ${value} then 1 else 0 end)`;
+
+/**
+ * webProduce/getRecentSolutionSummary: the home figures over the projects created in the last
+ * 30 days (terminated ones left out: they will never be produced). The yield is weighted by
+ * area, so a large project counts for more than a small one.
+ */
+export async function getRecentSummary(db: Db, orgId: string): Promise<RecentSummaryData> {
+  const days = PROJECT_LIMITS.summaryDays;
+  const since = new Date(Date.now() - days * 86_400_000).toISOString();
+  const row = await orgTable(db, 'solutions', orgId)
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('projects'),
+      countIf('production_state', 'notStarted').as('notStarted'),
+      countIf('production_state', 'inProduction').as('inProduction'),
+      countIf('production_state', 'completed').as('completed'),
+      countIf('review_state', 'pending').as('pending'),
+      countIf('review_state', 'reviewed').as('reviewed'),
+      countIf('review_state', 'done').as('done'),
+      eb.fn.sum<string | number>('plane_count').as('planes'),
+      eb.fn.sum<string | number>('piece_count').as('pieces'),
+      eb.fn.sum<string | number>('slab_count').as('slabs'),
+      eb.fn.sum<string | number>('total_area_mm2').as('area'),
+      sql<string | number>`sum(case when yield_bp > 0 then total_area_mm2 else 0 end)`.as(
+        'plannedArea',
+      ),
+      sql<
+        string | number
+      >`sum(case when yield_bp > 0 then total_area_mm2 * yield_bp else 0 end)`.as('weightedYield'),
+    ])
+    .where('created_at', '>=', since)
+    .where('terminated', '=', 0)
+    .executeTakeFirstOrThrow();
+  const num = (v: string | number | null) => Number(v ?? 0);
+  const plannedArea = num(row.plannedArea);
+  return {
+    days,
+    since,
+    projectCount: num(row.projects),
+    byProduction: {
+      notStarted: num(row.notStarted),
+      inProduction: num(row.inProduction),
+      completed: num(row.completed),
+    },
+    byReview: { pending: num(row.pending), reviewed: num(row.reviewed), done: num(row.done) },
+    planeCount: num(row.planes),
+    pieceCount: num(row.pieces),
+    slabCount: num(row.slabs),
+    totalAreaM2: mm2ToM2(num(row.area)),
+    yieldPercent: bpToPercent(plannedArea > 0 ? num(row.weightedYield) / plannedArea : 0),
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  ERROR_CODES,
+  missingSettings,
+  NEXT_REVIEW_STATE,
+  type updateSolutionBody,
+  type updateSolutionSettingsBody,
+} from '@stone/shared';
+import type { UpdateObject } from 'kysely';
+import type { z } from 'zod';
+import type { AppDeps } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/tables.ts';
+import { updateAtVersion } from '../../db/versioned-rows.ts';
+import { AppError, conflict, invalid } from '../../lib/app-error.ts';
+import { toUtcIso } from './project-format.ts';
+import { findSolution, parseSettings, type SolutionRow } from './projects.repository.ts';
+
+type Target = { id: string; version: number };
+
+/** Archived and terminated projects are read-only until restored (terminated: for good). */
+function assertOpen(row: SolutionRow): void {
+  if (row.terminated === 1) throw conflict('project.terminated');
+  if (row.archived === 1) throw conflict('project.archived');
+}
+
+async function writeAt(
+  db: Db,
+  orgId: string,
+  target: Target,
+  values: UpdateObject<Database, 'solutions'>,
+) {
+  await updateAtVersion(db, 'solutions', { orgId, ...target }, values);
+  return { version: target.version + 1 };
+}
+
+export async function updateSolution(
+  deps: AppDeps,
+  orgId: string,
+  body: z.output<typeof updateSolutionBody>,
+) {
+  const row = await findSolution(deps.db, orgId, body.id);
+  assertOpen(row);
+  const delivery = body.deliveryAt ? toUtcIso(body.deliveryAt) : null;
+  // Only a new date must lie ahead; an unchanged past one may stay while other fields change.
+  if (delivery && delivery !== row.delivery_at && Date.parse(delivery) < Date.now() - 60_000)
+    throw invalid('project.deliveryInPast', { deliveryAt: 'project.deliveryInPast' });
+  return writeAt(deps.db, orgId, body, {
+    name: body.name,
+    order_no: body.orderNo,
+    customer_name: body.customerName,
+    customer_brand: body.customerBrand,
+    delivery_at: delivery,
+    project_type: body.projectType,
+  });
+}
+
+export async function updateSolutionSettings(
+  deps: AppDeps,
+  orgId: string,
+  body: z.output<typeof updateSolutionSettingsBody>,
+) {
+  const row = await findSolution(deps.db, orgId, body.id);
+  assertOpen(row);
+  if (row.review_state === 'done') throw conflict('project.alreadyDone');
+  const before = parseSettings(row.settings_json);
+  // Boxes were filled by the old rules: a rule change asks for a new packing list.
+  const rulesChanged =
+    JSON.stringify(before.packingRules) !== JSON.stringify(body.settings.packingRules);
+  return deps.db.transaction().execute(async (trx) => {
+    if (rulesChanged)
+      await trx
+        .updateTable('project_slabs')
+        .set({ box_no: null })
+        .where('org_id', '=', orgId)
+        .where('solution_id', '=', body.id)
+        .execute();
+    return writeAt(trx, orgId, body, {
+      settings_json: JSON.stringify(body.settings),
+      ...(rulesChanged ? { packing_list_state: 'none' as const } : {}),
+    });
+  });
+}
+
+/**
+ * pending → reviewed → done, each step only with complete settings and a packing list
+ * (product-spec §4). The refusal names what is missing; `data` lists it for the screen.
+ */
+export async function approveSolution(deps: AppDeps, orgId: string, target: Target) {
+  const row = await findSolution(deps.db, orgId, target.id);
+  assertOpen(row);
+  const next = NEXT_REVIEW_STATE[row.review_state];
+  if (!next) throw conflict('project.alreadyDone');
+  const settings = missingSettings(parseSettings(row.settings_json));
+  const packingList = row.packing_list_state !== 'complete';
+  if (settings.length > 0 || packingList) {
+    const key =
+      settings.length > 0 && packingList
+        ? 'project.approveNeedsBoth'
+        : settings.length > 0
+          ? 'project.approveNeedsSettings'
+          : 'project.approveNeedsPackingList';
+    throw new AppError(ERROR_CODES.CONFLICT, key, { settings, packingList });
+  }
+  return writeAt(deps.db, orgId, target, { review_state: next });
+}
+
+export async function archiveSolution(deps: AppDeps, orgId: string, target: Target) {
+  const row = await findSolution(deps.db, orgId, target.id);
+  if (row.archived === 1) throw conflict('project.archived');
+  return writeAt(deps.db, orgId, target, { archived: 1 });
+}
+
+export async function restoreSolution(deps: AppDeps, orgId: string, target: Target) {
+  const row = await findSolution(deps.db, orgId, target.id);
+  if (row.archived === 0) throw conflict('project.notArchived');
+  return writeAt(deps.db, orgId, target, { archived: 0 });
+}
+
+/** Terminating is final: the project stays readable but nothing about it changes again. */
+export async function terminateSolution(deps: AppDeps, orgId: string, target: Target) {
+  const row = await findSolution(deps.db, orgId, target.id);
+  assertOpen(row);
+  return writeAt(deps.db, orgId, target, { terminated: 1 });
+}

@@ -1,0 +1,117 @@
+import type { EndpointPath } from '@stone/shared';
+import { COMPLETE_SETTINGS, uploadDxfId } from '../modules/projects/project-test-kit.ts';
+import { call } from './api-client.ts';
+import type { Ctx, Entry } from './authorization-matrix.entries.ts';
+import type { OrgWorld } from './authorization-matrix.world.ts';
+
+type ProjectFixture = { solutionId: string; fileId: string };
+const fixtures = new WeakMap<OrgWorld, Promise<ProjectFixture>>();
+
+/** Per enterprise, once: a project made from a DXF by its owner, through the API. */
+function projectFixture(ctx: Ctx, world: OrgWorld): Promise<ProjectFixture> {
+  let fx = fixtures.get(world);
+  if (!fx) {
+    fx = (async () => {
+      const token = world.superAdmin.token;
+      const fileId = await uploadDxfId(ctx.t, token);
+      const res = await call<{ id: string }>(
+        ctx.t.app,
+        'webProduce/createSolution',
+        {
+          name: `MARKER-${world.letter}-PROJECT`,
+          customerName: `MARKER-${world.letter}-CUSTOMER`,
+          planes: [{ name: `MARKER-${world.letter}-PLANE`, fileId }],
+        },
+        { token },
+      );
+      if (!res.result) throw new Error(`createSolution failed: ${res.msg}`);
+      world.markers.push(res.data.id, fileId);
+      return { solutionId: res.data.id, fileId };
+    })();
+    fixtures.set(world, fx);
+  }
+  return fx;
+}
+
+// Both enterprises' projects exist before the first answer is checked for the other's markers.
+const own = (pick: (fx: ProjectFixture) => Promise<unknown> | unknown) => async (c: Ctx) => {
+  await projectFixture(c, c.other);
+  return pick(await projectFixture(c, c.own));
+};
+const other = (pick: (fx: ProjectFixture) => unknown) => async (c: Ctx) =>
+  pick(await projectFixture(c, c.other));
+
+const versionOf = async (c: Ctx, id: string) =>
+  (
+    await c.t.deps.db
+      .selectFrom('solutions')
+      .select('version')
+      .where('org_id', '=', c.own.orgId)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).version;
+
+/** A state change at a version nobody holds: past the access check, then refused, unchanged. */
+const staleChange = (): Entry => ({
+  body: own((fx) => ({ id: fx.solutionId, version: 9999 })),
+  ok: 4,
+  cross: other((fx) => ({ id: fx.solutionId, version: 1 })),
+  crossCode: 3,
+});
+
+type ProjectPath = Extract<EndpointPath, `webProduce/${string}`>;
+
+/** Projects (issue 12). */
+export const PROJECT_ENTRIES: Record<ProjectPath, Entry> = {
+  'webProduce/getProduceSolutionList': {
+    body: own(() => ({ pageNum: 1, pageSize: 100, keyword: 'MARKER' })),
+  },
+  'webProduce/getRecentSolutionSummary': { body: own(() => ({})) },
+  // No name and no file: allowed callers get the combined message, and nothing is created.
+  'webProduce/createSolution': {
+    body: own(() => ({})),
+    ok: 2,
+    cross: other((fx) => ({ name: 'x', planes: [{ name: 'N1', fileId: fx.fileId }] })),
+    crossCode: 2,
+  },
+  'webProduce/getSolutionDetail': {
+    body: own((fx) => ({ id: fx.solutionId })),
+    cross: other((fx) => ({ id: fx.solutionId })),
+    crossCode: 3,
+  },
+  'webProduce/getSolutionSlabs': {
+    body: own((fx) => ({ solutionId: fx.solutionId })),
+    cross: other((fx) => ({ solutionId: fx.solutionId })),
+    crossCode: 3,
+  },
+  'webProduce/updateSolution': {
+    body: (c) =>
+      own(async (fx) => ({
+        id: fx.solutionId,
+        name: `MARKER-${c.own.letter}-PROJECT`,
+        version: await versionOf(c, fx.solutionId),
+      }))(c),
+    cross: other((fx) => ({ id: fx.solutionId, name: 'x', version: 1 })),
+    crossCode: 3,
+  },
+  'webProduce/updateSolutionSettings': {
+    body: (c) =>
+      own(async (fx) => ({
+        id: fx.solutionId,
+        settings: COMPLETE_SETTINGS,
+        version: await versionOf(c, fx.solutionId),
+      }))(c),
+    cross: other((fx) => ({ id: fx.solutionId, settings: COMPLETE_SETTINGS, version: 1 })),
+    crossCode: 3,
+  },
+  'webProduce/generatePackingList': {
+    body: (c) =>
+      own(async (fx) => ({ id: fx.solutionId, version: await versionOf(c, fx.solutionId) }))(c),
+    cross: other((fx) => ({ id: fx.solutionId, version: 1 })),
+    crossCode: 3,
+  },
+  'webProduce/approveSolution': staleChange(),
+  'webProduce/archiveSolution': staleChange(),
+  'webProduce/restoreSolution': staleChange(),
+  'webProduce/terminateSolution': staleChange(),
+};

@@ -1,0 +1,81 @@
+/** Messages of projects (issue 12), in both languages. */
+export const PROJECT_MESSAGES = {
+  'project.nameRequired': { en: 'Please enter a project name', zh: '请输入项目名称' },
+  'project.nameTooLong': {
+    en: 'Project name is at most 64 characters',
+    zh: '项目名称不能超过64个字符',
+  },
+  'project.fileRequired': { en: 'Please upload a CAD file', zh: '请上传CAD文件' },
+  'project.nameAndFileRequired': {
+    en: 'Please enter a project name and upload a CAD file',
+    zh: '请输入项目名称并上传CAD文件',
+  },
+  'project.deliveryInPast': {
+    en: 'Delivery time cannot be earlier than now',
+    zh: '交货时间不能早于当前时间',
+  },
+  'project.notFound': { en: 'Project not found', zh: '项目不存在' },
+  'project.fileNotFound': {
+    en: 'The CAD file was not found, upload it again',
+    zh: 'CAD文件不存在，请重新上传',
+  },
+  'project.fileNotDxf': {
+    en: 'The file is not a DXF drawing, upload a .dxf file',
+    zh: '该文件不是DXF图纸，请上传.dxf文件',
+  },
+  'project.dxfUnreadable': {
+    en: 'The DXF file could not be read',
+    zh: 'DXF文件无法读取',
+  },
+  'project.dxfNoPieces': {
+    en: 'No closed piece outlines were found in the drawing',
+    zh: '图纸中未找到闭合的板件轮廓',
+  },
+  'project.duplicateFile': {
+    en: 'The same file is used for two planes',
+    zh: '同一个文件不能用于两个平面',
+  },
+  // The exact missing fields travel in data ({ settings: [...], packingList }) for the screen.
+  'project.approveNeedsSettings': {
+    en: 'Complete the project settings first (material, thickness and slab sizes)',
+    zh: '请先完善项目设置（材质、厚度和大板规格）',
+  },
+  'project.approveNeedsPackingList': {
+    en: 'Generate the packing list first',
+    zh: '请先生成装箱单',
+  },
+  'project.approveNeedsBoth': {
+    en: 'Complete the project settings (material, thickness and slab sizes) and generate the packing list first',
+    zh: '请先完善项目设置（材质、厚度和大板规格）并生成装箱单',
+  },
+  'project.alreadyDone': { en: 'The project is already approved', zh: '项目已审核完成' },
+  'project.archived': {
+    en: 'The project is archived, restore it first',
+    zh: '项目已归档，请先恢复',
+  },
+  'project.notArchived': { en: 'The project is not archived', zh: '项目未归档' },
+  'project.terminated': { en: 'The project is terminated', zh: '项目已终止' },
+  'project.noPieces': {
+    en: 'The project has no pieces to pack',
+    zh: '项目没有可装箱的板件',
+  },
+  // Validation-report lines about single pieces ({code} is filled in by the server).
+  'project.warnNoCode': {
+    en: 'A piece without a code was named {code}',
+    zh: '一块未标注编号的板件已命名为 {code}',
+  },
+  'project.warnDuplicateCode': {
+    en: 'Code {original} appears more than once; this piece was named {code}',
+    zh: '编号 {original} 重复出现，该板件已命名为 {code}',
+  },
+  'file.dxfOnly': { en: 'Only .dxf files can be uploaded', zh: '仅支持上传.dxf文件' },
+  'file.dwgNotSupported': {
+    en: 'DWG files are not supported, save the drawing as DXF in your CAD program',
+    zh: '不支持DWG文件，请在CAD软件中另存为DXF格式',
+  },
+  'file.dxfTooLarge': {
+    en: 'The DXF file is larger than 60 MB',
+    zh: 'DXF文件不能超过60MB',
+  },
+  'file.dxfEmpty': { en: 'The DXF file is empty', zh: 'DXF文件为空' },
+} as const satisfies Record<string, { en: string; zh: string }>;
