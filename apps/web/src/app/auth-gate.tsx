@@ -6,12 +6,14 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '@stone/shared/limits';
 import { MESSAGES } from '@stone/shared/messages';
 import { PageLoading } from '../components/page-loading.tsx';
+import { isThrottled } from '../lib/api-client.ts';
 import { addMessages } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { endSession, useUserInfo } from '../lib/session.ts';
 import { hasToken } from '../lib/token.ts';
 
 const ABOUT_COMPANY = '/aboutCompany';
+const THROTTLED_TOAST = 'userInfoThrottled';
 
 // Every shared message (forms of all areas); the sign-in page carried only the account ones.
 addMessages(MESSAGES);
@@ -28,7 +30,7 @@ export function AuthGate() {
 /**
  * The login flow of spec §4: no token → login; user info loaded once; any failure or a
  * shop-floor-only account (loginApp 0) → token cleared, back to login; no enterprise →
- * /aboutCompany.
+ * /aboutCompany. A throttled load (429) is no failure: the token stays and the load is retried.
  */
 function SessionGate() {
   const location = useLocation();
@@ -38,6 +40,15 @@ function SessionGate() {
   const signedIn = hasToken();
   const userInfo = useUserInfo(signedIn);
   const rejected = userInfo.isError || userInfo.data?.loginApp === 0;
+  // While throttled the query keeps retrying (lib/session.ts): say why the page waits.
+  const { failureReason } = userInfo;
+  const throttledText = isThrottled(failureReason) ? failureReason.message : null;
+
+  useEffect(() => {
+    if (!throttledText) return;
+    message.open({ key: THROTTLED_TOAST, type: 'warning', content: throttledText, duration: 0 });
+    return () => message.destroy(THROTTLED_TOAST);
+  }, [throttledText, message]);
 
   useEffect(() => {
     if (!rejected) return;

@@ -6,6 +6,7 @@ import { FeatureNotOpen } from '../components/feature-not-open.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { canOpen, routeTitleKey } from '../lib/permissions.ts';
 import { useUserInfo } from '../lib/session.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { SCREENS } from './screens.tsx';
 import { menuEn } from '../layout/locales/menu-en.ts';
 import { menuZh } from '../layout/locales/menu-zh.ts';
@@ -24,6 +25,9 @@ export function RouteScreen() {
   const { pathname } = useLocation();
   const user = useUserInfo().data;
   const route = ROUTES_BY_PATH.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  // Every screen of the route table gets its tab title here, in the current language, so no
+  // screen can forget it; t() re-renders this on a language switch.
+  useDocumentTitle(route && !route.redirect ? t(routeTitleKey(route.name)) : '');
   if (!route) return <Navigate to="/404" replace />;
   if (!user || !canOpen(user, route.name)) return <Navigate to="/401" replace />;
   if (route.redirect) return <Navigate to={route.redirect} replace />;

@@ -48,6 +48,13 @@ export class ApiError extends Error {
 export const isBusinessAnswer = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === ERROR_CODES.BUSINESS;
 
+/**
+ * The server's budget for this address is spent (HTTP 429): the call may simply be repeated
+ * later. Callers back off and retry; nobody is signed out for it.
+ */
+export const isThrottled = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === ERROR_CODES.THROTTLED;
+
 export type ApiClient = {
   call: <P extends EndpointPath>(
     path: P,

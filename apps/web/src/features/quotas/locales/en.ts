@@ -12,4 +12,5 @@ export const en = {
   confirmAllocate: 'Give {{name}} a seat?',
   confirmReclaim: 'Take the seat back from {{name}}? They can then use only the shop-floor app.',
   superAdmin: 'Super administrator',
+  seatFixed: 'Always keeps a seat',
 };

@@ -14,4 +14,5 @@ export const zh: typeof en = {
   confirmAllocate: '确定为 {{name}} 分配席位？',
   confirmReclaim: '确定回收 {{name}} 的席位？回收后其只能使用车间应用。',
   superAdmin: '超级管理员',
+  seatFixed: '始终保留席位',
 };
