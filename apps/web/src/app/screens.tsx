@@ -20,6 +20,13 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   extendedApplication: lazy(async () => ({
     default: (await import('../features/quotas/components/quotas-page.tsx')).QuotasPage,
   })),
+  produceProject: lazy(async () => ({
+    default: (await import('../features/projects/components/projects-page.tsx')).ProjectsPage,
+  })),
+  solutionDetails: lazy(async () => ({
+    default: (await import('../features/projects/components/solution-details-page.tsx'))
+      .SolutionDetailsPage,
+  })),
   personalSettings: lazy(async () => ({
     default: (await import('../features/personal-settings/components/personal-settings-page.tsx'))
       .PersonalSettingsPage,

@@ -8,7 +8,7 @@ export type ToolbarAction = {
   icon?: ReactNode;
   primary?: boolean;
   /** `[route, action]` the button needs; without it the button is hidden, not disabled. */
-  perm?: [string, string];
+  perm?: readonly [string, string];
   loading?: boolean;
   onClick: () => void;
 };

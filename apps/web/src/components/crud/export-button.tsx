@@ -6,7 +6,7 @@ import { downloadBase64, XLSX_MIME } from './download.ts';
 import { useCan } from './use-permission.ts';
 
 type Props = {
-  perm: [string, string];
+  perm: readonly [string, string];
   /** Exports what the list shows now (its filters); the server answers "no exportable data". */
   run: () => Promise<{ fileName: string; contentBase64: string }>;
 };

@@ -6,7 +6,7 @@ export type RowAction = {
   label: string;
   danger?: boolean;
   /** `[route, action]` the link needs; without it the link is hidden, not disabled. */
-  perm?: [string, string];
+  perm?: readonly [string, string];
   onClick: () => void;
 };
 

@@ -1,8 +1,15 @@
 import { Button, Form, Space } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useCrudText } from './crud-locales.ts';
 
-export type SearchField = { name: string; label: string; input: ReactNode };
+export type SearchField = {
+  name: string;
+  label: string;
+  input: ReactNode;
+  /** For inputs whose value is not a text (a date, a select of booleans): to and from the URL. */
+  toText?: (value: unknown) => string | undefined;
+  fromText?: (text: string) => unknown;
+};
 
 type Props = {
   fields: SearchField[];
@@ -15,18 +22,28 @@ type Props = {
 /** The filters above a list; what it submits goes into the URL, not into local state. */
 export function SearchForm({ fields, values, onSearch, onRefresh }: Props) {
   const t = useCrudText();
-  const [form] = Form.useForm<Record<string, string | undefined>>();
-  useEffect(() => {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  // The URL is the truth: the form is refilled whenever its values change there.
+  const fill = useEffectEvent(() => {
     form.resetFields();
-    form.setFieldsValue(values);
-  }, [form, values]);
+    form.setFieldsValue(
+      Object.fromEntries(
+        Object.entries(values).map(([k, text]) => {
+          const field = fields.find((f) => f.name === k);
+          return [k, field?.fromText ? field.fromText(text) : text];
+        }),
+      ),
+    );
+  });
+  useEffect(() => fill(), [values]);
 
   const clean = (v: Record<string, unknown>) =>
     Object.fromEntries(
-      Object.entries(v).map(([k, x]) => [
-        k,
-        typeof x === 'string' && x.trim() ? x.trim() : undefined,
-      ]),
+      Object.entries(v).map(([k, x]) => {
+        const field = fields.find((f) => f.name === k);
+        if (field?.toText) return [k, field.toText(x)];
+        return [k, typeof x === 'string' && x.trim() ? x.trim() : undefined];
+      }),
     );
 
   return (

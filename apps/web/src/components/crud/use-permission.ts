@@ -8,7 +8,7 @@ export function useCan(): (route: string, action: string) => boolean {
 }
 
 /** The items whose `[route, action]` permission the user holds (items without one always pass). */
-export function usePermitted<T extends { perm?: [string, string] }>(items: T[]): T[] {
+export function usePermitted<T extends { perm?: readonly [string, string] }>(items: T[]): T[] {
   const can = useCan();
   return items.filter((item) => !item.perm || can(item.perm[0], item.perm[1]));
 }

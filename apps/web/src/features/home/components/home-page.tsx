@@ -8,10 +8,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { addLocales } from '../../../lib/i18n.ts';
 import { en } from '../locales/en.ts';
 import { zh } from '../locales/zh.ts';
+import { ProjectFigures } from './project-figures.tsx';
 
 addLocales('home', { en, zh });
 
-/** Home (menu 100): a welcome and the entries this user may open. Targets come later. */
+/** Home (menu 100): a welcome, the project figures and the entries this user may open. */
 export function HomePage() {
   const { t } = useTranslation('home');
   const user = useUserInfo().data;
@@ -40,6 +41,7 @@ export function HomePage() {
           {t('targetsLater')}
         </Typography.Paragraph>
       </Card>
+      <ProjectFigures />
       <Card title={t('quickEntries')} style={{ marginTop: 16 }}>
         {entries.length === 0 ? (
           <Empty description={t('noEntries')} />

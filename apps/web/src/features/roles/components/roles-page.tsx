@@ -3,14 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BodyOf } from '@stone/shared';
+import { roleListBody } from '@stone/shared/api/admin-roles';
 import '../../../components/crud/crud.css';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { CrudToolbar } from '../../../components/crud/crud-toolbar.tsx';
 import { RowActions } from '../../../components/crud/row-actions.tsx';
 import { SearchForm } from '../../../components/crud/search-form.tsx';
 import { useConfirm } from '../../../components/crud/use-confirm.ts';
-import { useListParams } from '../../../components/crud/use-list-params.ts';
+import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { addLocales } from '../../../lib/i18n.ts';
 import { deleteRole } from '../api/delete-role.ts';
@@ -22,25 +22,14 @@ import { ROLES_KEY, type RoleItem } from './use-roles.ts';
 
 addLocales('roles', { en, zh });
 
-const sortOf = (field?: string): 'name' | 'createdAt' | undefined =>
-  field === 'name' || field === 'createdAt' ? field : undefined;
-
 /** /rolesManagement: roles and their permission sets; the super administrator is read-only. */
 export function RolesPage() {
   const { t } = useTranslation('roles');
   const confirm = useConfirm();
   const client = useQueryClient();
-  const { params, setFilters, setPage, setSort } = useListParams();
+  // Page, sort and the name filter come from the URL, typed by the endpoint's schema.
+  const { body, params, setFilters, onPage, onSort } = useListScreen(roleListBody);
   const [editing, setEditing] = useState<RoleEditing | null>(null);
-  const sortField = sortOf(params.sortField);
-  const body: BodyOf<'webRole/getRoleList'> = {
-    pageNum: params.pageNum,
-    pageSize: params.pageSize,
-    ...(sortField
-      ? { sortField, ...(params.sortOrder ? { sortOrder: params.sortOrder } : {}) }
-      : {}),
-    ...(params.filters.name ? { name: params.filters.name } : {}),
-  };
   const list = useQuery({ queryKey: [...ROLES_KEY, body], queryFn: () => getRoleList(body) });
   const refresh = () => client.invalidateQueries({ queryKey: ROLES_KEY });
   const remove = (role: RoleItem) =>
@@ -104,7 +93,7 @@ export function RolesPage() {
       <SearchForm
         onRefresh={() => void list.refetch()}
         values={params.filters}
-        onSearch={(v) => setFilters({ name: v.name })}
+        onSearch={setFilters}
         fields={[
           { name: 'name', label: t('fields.name'), input: <Input allowClear maxLength={30} /> },
         ]}
@@ -127,8 +116,8 @@ export function RolesPage() {
         data={list.data}
         loading={list.isFetching}
         params={params}
-        onPage={setPage}
-        onSort={setSort}
+        onPage={onPage}
+        onSort={onSort}
       />
       <RoleFormDrawer editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
     </Card>

@@ -1,0 +1,106 @@
+import { Alert, Button, Descriptions, Empty, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SolutionDetailData } from '@stone/shared/api/project-detail';
+import { StatusTag } from '../../../components/crud/status-tag.tsx';
+import { useConfirm } from '../../../components/crud/use-confirm.ts';
+import { useCan } from '../../../components/crud/use-permission.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useApprove } from '../api.ts';
+import { PROJECT_ROUTE } from '../project-routes.ts';
+import { PRODUCTION_STATUS, PROJECT_TYPE, REVIEW_STATUS } from '../project-status.ts';
+import { formatArea, formatYield } from './layout-types.ts';
+import { PlaneCard } from './plane-card.tsx';
+
+/** What approval still lacks, as one sentence ("material, large slab sizes, the packing list"). */
+export function missingText(data: SolutionDetailData, t: (key: string) => string): string {
+  const parts = data.approvalMissing.settings.map((f) => t(`detail.missing.${f}`));
+  if (data.approvalMissing.packingList) parts.push(t('detail.missing.packingList'));
+  return parts.join(t('detail.missing.separator'));
+}
+
+export function OverviewTab({ data }: { data: SolutionDetailData }) {
+  const { t } = useTranslation('projects');
+  const confirm = useConfirm();
+  const can = useCan();
+  const approve = useApprove();
+  const s = data.solution;
+  const closed = s.archived || s.terminated;
+  const missing = missingText(data, t);
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {s.reviewState !== 'done' && missing ? (
+        <Alert type="warning" showIcon title={t('detail.approvalMissing', { what: missing })} />
+      ) : null}
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
+        extra={
+          !closed && s.reviewState !== 'done' && can(...PROJECT_ROUTE.perm.approve) ? (
+            <Button
+              type="primary"
+              loading={approve.isPending}
+              onClick={() =>
+                confirm(
+                  t('confirm.approve', { name: s.name }),
+                  () => approve.mutateAsync({ id: s.id, version: s.version }),
+                  false,
+                )
+              }
+            >
+              {t('actions.approve')}
+            </Button>
+          ) : null
+        }
+        items={[
+          { key: 'orderNo', label: t('fields.orderNo'), children: s.orderNo || '–' },
+          { key: 'customer', label: t('fields.customerName'), children: s.customerName || '–' },
+          { key: 'brand', label: t('fields.customerBrand'), children: s.customerBrand || '–' },
+          {
+            key: 'type',
+            label: t('fields.projectType'),
+            children: <StatusTag status={PROJECT_TYPE} value={s.projectType} />,
+          },
+          {
+            key: 'review',
+            label: t('fields.reviewState'),
+            children: <StatusTag status={REVIEW_STATUS} value={s.reviewState} />,
+          },
+          {
+            key: 'production',
+            label: t('fields.productionState'),
+            children: (
+              <Space>
+                <StatusTag status={PRODUCTION_STATUS} value={s.productionState} />
+                {s.terminated ? t('fields.terminated') : null}
+                {s.archived ? t('fields.archived') : null}
+              </Space>
+            ),
+          },
+          {
+            key: 'delivery',
+            label: t('fields.deliveryAt'),
+            children: s.deliveryAt ? formatDateTime(s.deliveryAt) : '–',
+          },
+          { key: 'planes', label: t('fields.planeCount'), children: s.planeCount },
+          { key: 'pieces', label: t('fields.pieceCount'), children: s.pieceCount },
+          { key: 'slabs', label: t('fields.slabCount'), children: s.slabCount },
+          { key: 'area', label: t('fields.totalArea'), children: formatArea(s.totalAreaM2) },
+          {
+            key: 'yield',
+            label: t('layout.projectYieldLabel'),
+            children: formatYield(s.yieldPercent),
+          },
+          { key: 'created', label: t('fields.createdAt'), children: formatDateTime(s.createdAt) },
+        ]}
+      />
+      {data.planes.length === 0 ? (
+        <Empty description={t('detail.empty.planes')} />
+      ) : (
+        data.planes.map((plane) => (
+          <PlaneCard key={plane.id} solutionId={s.id} plane={plane} closed={closed} />
+        ))
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,65 @@
+import { Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SolutionSlabItem } from '@stone/shared/api/project-detail';
+import { StatusTag } from '../../../components/crud/status-tag.tsx';
+import { useSolutionSlabs } from '../api.ts';
+import { PIECE_STATUS } from '../project-status.ts';
+
+/** The pieces (engineering slabs) read from one plane's drawing. */
+export function PlanePieces({ solutionId, planeId }: { solutionId: string; planeId: string }) {
+  const { t } = useTranslation('projects');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const slabs = useSolutionSlabs({ solutionId, planeId, ...page });
+  const columns: TableColumnsType<SolutionSlabItem> = [
+    { key: 'code', dataIndex: 'code', title: t('pieceFields.code') },
+    {
+      key: 'size',
+      title: t('pieceFields.size'),
+      render: (_v, r) => `${r.widthMm} × ${r.heightMm}`,
+    },
+    { key: 'area', dataIndex: 'areaM2', title: t('pieceFields.area') },
+    { key: 'thickness', dataIndex: 'thicknessMm', title: t('pieceFields.thickness') },
+    { key: 'holes', dataIndex: 'holeCount', title: t('pieceFields.holes') },
+    { key: 'processCode', dataIndex: 'processCode', title: t('pieceFields.processCode') },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('pieceFields.status'),
+      render: (v: string) => <StatusTag status={PIECE_STATUS} value={v} />,
+    },
+    {
+      key: 'abnormal',
+      dataIndex: 'abnormal',
+      title: t('pieceFields.abnormal'),
+      render: (v: boolean) => (v ? <Tag color="error">{t('yesNo.yes')}</Tag> : t('yesNo.no')),
+    },
+    {
+      key: 'boxNo',
+      dataIndex: 'boxNo',
+      title: t('detail.boxNo'),
+      render: (v: number | null) => v ?? '–',
+    },
+  ];
+  return (
+    <Table<SolutionSlabItem>
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={slabs.data?.list ?? []}
+      loading={slabs.isFetching}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        emptyText: (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.empty.pieces')} />
+        ),
+      }}
+      pagination={{
+        current: page.pageNum,
+        pageSize: page.pageSize,
+        total: slabs.data?.total ?? 0,
+        onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+      }}
+    />
+  );
+}

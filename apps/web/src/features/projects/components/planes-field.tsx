@@ -1,0 +1,61 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_LIMITS } from '@stone/shared/api/project-enums';
+import { DxfUploadField, type DxfValue } from './dxf-upload-field.tsx';
+
+export type PlaneValue = { name?: string; batch?: string; file?: DxfValue | null };
+
+/** One or more planes, each with its name, batch and DXF drawing. */
+export function PlanesField() {
+  const { t } = useTranslation('projects');
+  return (
+    <Form.Item label={t('create.planes')} required>
+      <Form.List name="planes">
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field) => (
+              <Card
+                key={field.key}
+                size="small"
+                style={{ marginBottom: 8 }}
+                extra={
+                  fields.length > 1 ? (
+                    <Button
+                      type="text"
+                      danger
+                      size="small"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('create.removePlane')}
+                      onClick={() => remove(field.name)}
+                    />
+                  ) : null
+                }
+              >
+                <Form.Item name={[field.name, 'name']} label={t('create.planeName')}>
+                  <Input maxLength={PROJECT_LIMITS.planeNameMax} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'batch']} label={t('create.batch')}>
+                  <Input maxLength={PROJECT_LIMITS.batchMax} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'file']} label={t('create.file')}>
+                  <DxfUploadField />
+                </Form.Item>
+              </Card>
+            ))}
+            <Button
+              block
+              type="dashed"
+              icon={<PlusOutlined />}
+              onClick={() => add({ name: t('create.defaultPlaneName', { n: fields.length + 1 }) })}
+            >
+              {t('create.addPlane')}
+            </Button>
+            {/* The combined "name and file" message of the whole list shows here. */}
+            <Form.ErrorList errors={errors} />
+          </>
+        )}
+      </Form.List>
+    </Form.Item>
+  );
+}

@@ -1,0 +1,170 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SolutionDetailData } from '@stone/shared/api/project-detail';
+import { PACKING_GROUP_BY, PLANNER_MODES } from '@stone/shared/api/project-enums';
+import { projectSettings, type ProjectSettings } from '@stone/shared/api/project-settings';
+import { useCan } from '../../../components/crud/use-permission.ts';
+import { applyFieldErrors, schemaRule } from '../../../lib/form-rules.ts';
+import { useUpdateSettings } from '../api.ts';
+import { PROJECT_ROUTE } from '../project-routes.ts';
+
+const fields = projectSettings.shape;
+
+/** Project settings: material and sizes the planner and approval need, and the packing rules. */
+export function SettingsTab({ data }: { data: SolutionDetailData }) {
+  const { t } = useTranslation('projects');
+  const [form] = Form.useForm<ProjectSettings>();
+  const can = useCan();
+  const save = useUpdateSettings();
+  const s = data.solution;
+  const readOnly = !can(...PROJECT_ROUTE.perm.edit) || s.archived || s.terminated;
+
+  const submit = async (values: ProjectSettings) => {
+    try {
+      await save.mutateAsync({
+        id: s.id,
+        version: s.version,
+        settings: projectSettings.parse(values),
+      });
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  };
+  const mm = (name: keyof ProjectSettings, label: string) => (
+    <Col xs={24} sm={12} lg={6}>
+      <Form.Item name={name} label={label} rules={[schemaRule(fields[name])]}>
+        <InputNumber min={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Form<ProjectSettings>
+      form={form}
+      name="settings"
+      layout="vertical"
+      disabled={readOnly}
+      initialValues={data.settings}
+      onFinish={(v) => void submit(v)}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item
+            name="material"
+            label={t('settings.material')}
+            rules={[schemaRule(fields.material)]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+        </Col>
+        {mm('thicknessMm', t('settings.thicknessMm'))}
+        {mm('kerfMm', t('settings.kerfMm'))}
+        {mm('trimMm', t('settings.trimMm'))}
+      </Row>
+      <Form.Item label={t('settings.slabSizes')}>
+        <Form.List name="slabSizes">
+          {(rows, { add, remove }) => (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {rows.map((row) => (
+                <Space key={row.key} wrap align="baseline">
+                  <Form.Item
+                    name={[row.name, 'lengthMm']}
+                    rules={[{ required: true, message: t('settings.lengthMm') }]}
+                  >
+                    <InputNumber
+                      min={1}
+                      max={10000}
+                      placeholder={t('settings.lengthMm')}
+                      aria-label={t('settings.lengthMm')}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[row.name, 'widthMm']}
+                    rules={[{ required: true, message: t('settings.widthMm') }]}
+                  >
+                    <InputNumber
+                      min={1}
+                      max={10000}
+                      placeholder={t('settings.widthMm')}
+                      aria-label={t('settings.widthMm')}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[row.name, 'count']}>
+                    <InputNumber
+                      min={1}
+                      placeholder={t('settings.count')}
+                      aria-label={t('settings.count')}
+                    />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(row.name)}
+                    aria-label={t('create.removePlane')}
+                  />
+                </Space>
+              ))}
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ lengthMm: 3200, widthMm: 1600 })}
+              >
+                {t('settings.addSize')}
+              </Button>
+            </Space>
+          )}
+        </Form.List>
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item name="plannerMode" label={t('settings.plannerMode')}>
+            <Select
+              options={PLANNER_MODES.map((m) => ({ value: m, label: t(`settings.modes.${m}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={18}>
+          <Form.Item
+            name="processes"
+            label={t('settings.processes')}
+            tooltip={t('settings.processesHint')}
+          >
+            <Select mode="tags" open={false} tokenSeparators={[',', '，']} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item
+            name={['packingRules', 'maxPiecesPerBox']}
+            label={t('settings.maxPiecesPerBox')}
+          >
+            <InputNumber min={1} max={999} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item name={['packingRules', 'maxBoxWeightKg']} label={t('settings.maxBoxWeightKg')}>
+            <InputNumber min={1} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item name={['packingRules', 'groupBy']} label={t('settings.groupBy')}>
+            <Select
+              options={PACKING_GROUP_BY.map((g) => ({
+                value: g,
+                label: t(`settings.groups.${g}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {readOnly ? null : (
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('settings.save')}
+        </Button>
+      )}
+    </Form>
+  );
+}
