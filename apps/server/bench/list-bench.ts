@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { writeBenchSection } from '../../../scripts/write-bench-section.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDeps } from '../src/create-deps.ts';
+import type { AppDeps } from '../src/context.ts';
+import { newId } from '../src/lib/crypto.ts';
+import { createSession } from '../src/modules/auth/session.service.ts';
+import { insertOrgWithOwner } from '../src/modules/org/org.service.ts';
+import { percentile } from './bench-args.ts';
+
+export type ListBenchSpec<Seeded> = {
+  /** Section id in docs/benchmarks.md. */
+  id: string;
+  title: string;
+  /** Path under /api/v1/. */
+  endpoint: string;
+  rows: number;
+  calls: number;
+  /** A quick proof: nothing is written to docs/benchmarks.md. */
+  small: boolean;
+  /** What the figures are judged against, one line. */
+  target: string;
+  seed: (deps: AppDeps, orgId: string, userId: string) => Promise<Seeded>;
+  queries: (seeded: Seeded) => [string, unknown][];
+};
+
+type Timing = { name: string; total: number; p50: number; p99: number };
+
+/**
+ * A list endpoint at scale, through the whole app (auth, validation, count and page queries,
+ * serialisation), one call at a time: on SQLite, and on PostgreSQL too when DATABASE_URL is set
+ * (in a schema of its own, dropped after). The first calls warm statement caches and JIT.
+ */
+export async function runListBench<Seeded>(spec: ListBenchSpec<Seeded>): Promise<void> {
+  const results: [string, Timing[]][] = [['SQLite', await runOn(spec, {})]];
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `bench_${spec.id.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    try {
+      results.push([
+        'PostgreSQL',
+        await runOn(spec, { DATABASE_URL: url, DATABASE_SCHEMA: schema }),
+      ]);
+    } finally {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+  }
+  const table = [
+    '| query | rows matched | ' + results.map(([db]) => `${db} p50 / p99 ms`).join(' | ') + ' |',
+    '|---|---|' + results.map(() => '---|').join(''),
+    ...(results[0]?.[1] ?? []).map(
+      (t, i) =>
+        `| ${t.name} | ${t.total} | ` +
+        results
+          .map(([, r]) => `${r[i]?.p50.toFixed(1) ?? '-'} / ${r[i]?.p99.toFixed(1) ?? '-'}`)
+          .join(' | ') +
+        ' |',
+    ),
+  ];
+  const section = [
+    `${spec.rows.toLocaleString('en')} rows in one enterprise, ${spec.calls} calls per query after 10 warm-up calls, through \`app.inject\`. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Date: ${new Date().toISOString().slice(0, 10)}. Target: ${spec.target}`,
+    '',
+    ...table,
+  ].join('\n');
+  console.log(`\n${section}`);
+  if (!spec.small) writeBenchSection(spec.id, spec.title, section);
+}
+
+async function runOn<Seeded>(
+  spec: ListBenchSpec<Seeded>,
+  env: Record<string, string>,
+): Promise<Timing[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), `stone-bench-${spec.id}-`));
+  // DATABASE_URL is read from `env` only: the SQLite run must never land on PostgreSQL.
+  const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, ...inherited } = process.env;
+  const deps = await createDeps(
+    loadConfig({
+      ...inherited,
+      ...env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '0',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    }),
+  );
+  const { orgId, userId } = await insertOwner(deps);
+  const seedStart = performance.now();
+  const seeded = await spec.seed(deps, orgId, userId);
+  // A bulk load leaves PostgreSQL without statistics until autovacuum runs; a live database
+  // has them.
+  if (deps.dialect === 'postgres') await sql`analyze`.execute(deps.db);
+  console.log(
+    `${deps.dialect}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+  const app = await buildApp(deps);
+  await app.ready();
+  const token = await createSession(deps, userId, orgId);
+  const timings: Timing[] = [];
+  for (const [name, body] of spec.queries(seeded)) {
+    const times: number[] = [];
+    let total = 0;
+    for (let c = 0; c < spec.calls + 10; c++) {
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/${spec.endpoint}`,
+        headers: { authorization: token, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      const ms = performance.now() - t0;
+      const answer = res.json<{ code: number; data: { total: number } }>();
+      if (answer.code !== 0) throw new Error(`${name}: ${res.body}`);
+      total = answer.data.total;
+      if (c >= 10) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    timings.push({ name, total, p50: percentile(times, 0.5), p99: percentile(times, 0.99) });
+  }
+  await app.close();
+  await deps.db.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+  return timings;
+}
+
+async function insertOwner(deps: AppDeps) {
+  const now = new Date().toISOString();
+  const userId = newId();
+  const orgId = newId();
+  const phone = '13800000009';
+  await deps.db
+    .insertInto('users')
+    .values({
+      id: userId,
+      username: `bench${randomBytes(3).toString('hex')}`,
+      phone,
+      password_hash: 'x',
+      nickname: 'Bench',
+      avatar: null,
+      gender: null,
+      current_org_id: null,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
+  await insertOrgWithOwner(deps.db, orgId, userId, {
+    name: 'Bench Stone Works',
+    contact: 'x',
+    phone,
+    address: 'x',
+  });
+  return { orgId, userId };
+}
