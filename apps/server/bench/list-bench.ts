@@ -9,10 +9,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDeps } from '../src/create-deps.ts';
 import type { AppDeps } from '../src/context.ts';
-import { newId } from '../src/lib/crypto.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
-import { insertOrgWithOwner } from '../src/modules/org/org.service.ts';
 import { percentile } from './bench-args.ts';
+import { insertBenchOwner } from './bench-owner.ts';
 
 export type ListBenchSpec<Seeded> = {
   /** Section id in docs/benchmarks.md. */
@@ -94,7 +93,11 @@ async function runOn<Seeded>(
       RATE_LIMIT_PER_MINUTE: '100000000',
     }),
   );
-  const { orgId, userId } = await insertOwner(deps);
+  const { orgId, userId } = await insertBenchOwner(deps.db, {
+    username: `bench${randomBytes(3).toString('hex')}`,
+    phone: '13800000009',
+    orgName: 'Bench Stone Works',
+  });
   const seedStart = performance.now();
   const seeded = await spec.seed(deps, orgId, userId);
   // A bulk load leaves PostgreSQL without statistics until autovacuum runs; a live database
@@ -131,34 +134,4 @@ async function runOn<Seeded>(
   await deps.db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
   return timings;
-}
-
-async function insertOwner(deps: AppDeps) {
-  const now = new Date().toISOString();
-  const userId = newId();
-  const orgId = newId();
-  const phone = '13800000009';
-  await deps.db
-    .insertInto('users')
-    .values({
-      id: userId,
-      username: `bench${randomBytes(3).toString('hex')}`,
-      phone,
-      password_hash: 'x',
-      nickname: 'Bench',
-      avatar: null,
-      gender: null,
-      current_org_id: null,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    })
-    .execute();
-  await insertOrgWithOwner(deps.db, orgId, userId, {
-    name: 'Bench Stone Works',
-    contact: 'x',
-    phone,
-    address: 'x',
-  });
-  return { orgId, userId };
 }

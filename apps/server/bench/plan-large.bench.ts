@@ -13,7 +13,6 @@ import { PLAN_LIMITS } from '@stone/shared';
 import { writeBenchSection } from '../../../scripts/write-bench-section.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDeps } from '../src/create-deps.ts';
-import { newId, nowIso } from '../src/lib/crypto.ts';
 import { PLAN_CONCURRENCY } from '../src/modules/planning/plan-jobs.ts';
 import { getPlanningJob, planPlane } from '../src/modules/planning/planning.service.ts';
 import {
@@ -22,6 +21,7 @@ import {
   type SeedPiece,
 } from '../src/modules/planning/planning-test-kit.ts';
 import { benchArgs } from './bench-args.ts';
+import { insertBenchOwner } from './bench-owner.ts';
 
 const args = benchArgs({ pieces: 5000, budget: PLAN_LIMITS.timeBudgetDefaultMs, poll: 100 });
 const dataDir = mkdtempSync(join(tmpdir(), 'stone-plan-bench-'));
@@ -30,47 +30,11 @@ const deps = await createDeps(
 );
 
 // An owner and an enterprise, straight into the tables: the bench measures planning only.
-const now = nowIso();
-const userId = newId();
-const orgId = newId();
-await deps.db
-  .insertInto('users')
-  .values({
-    id: userId,
-    username: 'bench',
-    phone: '13900000000',
-    password_hash: 'x',
-    nickname: 'Bench',
-    avatar: null,
-    gender: null,
-    current_org_id: null,
-    created_at: now,
-    updated_at: now,
-    version: 1,
-  })
-  .execute();
-await deps.db
-  .insertInto('orgs')
-  .values({
-    id: orgId,
-    name: 'Bench Stone',
-    contact: 'x',
-    phone: '13900000000',
-    address: 'x',
-    email: null,
-    region: null,
-    logo: null,
-    partnership_mode: 0,
-    module_ids: '[]',
-    resource_codes: '[]',
-    status: 'active',
-    plan_expires_at: null,
-    created_by: userId,
-    created_at: now,
-    updated_at: now,
-    version: 1,
-  })
-  .execute();
+const { orgId, userId } = await insertBenchOwner(deps.db, {
+  username: 'bench',
+  phone: '13900000000',
+  orgName: 'Bench Stone',
+});
 
 // Facade panels: a few dozen repeated sizes, as a real elevation has (seeded, reproducible).
 let seed = 12345;

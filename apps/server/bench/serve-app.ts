@@ -1,22 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDeps } from '../src/create-deps.ts';
-import { seedDemo } from '../src/demo/seed-demo.ts';
+import { serveDemoApp } from './demo-server.ts';
 
-// The real app on a fresh embedded database, production-like settings, for the HTTP benchmark.
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'development',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'stone-bench-')),
-  DEMO_PASSWORD: 'Bench1234',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
-const deps = await createDeps(config);
-await seedDemo(deps);
-const app = await buildApp(deps);
-await app.listen({ host: '127.0.0.1', port: Number(process.argv[2] ?? 0) });
-console.log('ready');
+// The real app for the HTTP benchmark (http.bench.ts starts it with the port to use).
+await serveDemoApp(Number(process.argv[2] ?? 0));

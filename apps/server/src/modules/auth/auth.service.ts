@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
 import { AppError, conflict, throttled } from '../../lib/app-error.ts';
-import { newId, nowIso } from '../../lib/crypto.ts';
 import { reserveAll, WindowCounter } from '../../lib/throttle.ts';
 import { createSession } from './session.service.ts';
 import { verifySmsCode } from './sms-code.service.ts';
+import { insertUser } from '../user/users.repository.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const failuresPerAccount = new WindowCounter(FIFTEEN_MINUTES, 5);
@@ -24,24 +24,12 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<str
   if (taken.some((u) => u.phone === input.phone)) throw conflict('auth.phoneTaken');
   if (taken.some((u) => u.username === input.username)) throw conflict('auth.usernameTaken');
   await verifySmsCode(deps, input.phone, 'register', input.smsCode);
-  const now = nowIso();
-  const id = newId();
-  await deps.db
-    .insertInto('users')
-    .values({
-      id,
-      username: input.username,
-      phone: input.phone,
-      password_hash: await deps.hasher.hash(input.password),
-      nickname: input.username,
-      avatar: null,
-      gender: null,
-      current_org_id: null,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    })
-    .execute();
+  const id = await insertUser(deps.db, {
+    username: input.username,
+    phone: input.phone,
+    passwordHash: await deps.hasher.hash(input.password),
+    nickname: input.username,
+  });
   return createSession(deps, id, null);
 }
 

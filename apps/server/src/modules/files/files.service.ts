@@ -58,8 +58,8 @@ export async function storeUpload(
   bytes: Buffer,
   fileName?: string,
 ): Promise<UploadFileData> {
-  if (purpose === 'dxf') return storeDxf(deps, auth, owner, bytes, fileName);
-  if (purpose === 'xlsx') return storeXlsx(deps, auth, owner, bytes, fileName);
+  if (purpose === 'dxf' || purpose === 'xlsx')
+    return storeRaw(deps, auth, owner, purpose, bytes, fileName);
   const image = await processImage(bytes, FILE_LIMITS[purpose].types);
   const id = newId();
   await mkdir(filesDir(deps), { recursive: true });
@@ -89,52 +89,35 @@ export async function storeUpload(
   };
 }
 
-/** A DXF is kept byte for byte (read later, in a worker, when a project is made from it). */
-async function storeDxf(
-  deps: AppDeps,
-  auth: RequestAuth,
-  owner: { orgId: string | null },
-  bytes: Buffer,
-  fileName: string | undefined,
-): Promise<UploadFileData> {
-  checkDxfBytes(bytes, fileName);
-  const id = newId();
-  await mkdir(filesDir(deps), { recursive: true });
-  await writeFile(storedPath(deps, id, 'full'), bytes, { flag: 'wx' });
-  const mime = 'application/dxf';
-  await insertFile(deps.db, {
-    id,
-    org_id: owner.orgId,
-    user_id: auth.userId,
-    purpose: 'dxf',
-    mime,
-    size: bytes.length,
-    width: 0,
-    height: 0,
-    created_at: nowIso(),
-  });
-  const url = signedFileUrl(deps.config, id, 'full');
-  return { fileId: id, mime, size: bytes.length, width: 0, height: 0, url, thumbUrl: '' };
-}
+/** Drawings and stock sheets are kept byte for byte, once their content has been checked. */
+const RAW_FILES = {
+  // Read later, in a worker, when a project is made from it.
+  dxf: { check: checkDxfBytes, mime: 'application/dxf' },
+  // Read when it is imported (issue 13).
+  xlsx: {
+    check: checkXlsxBytes,
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+} as const;
 
-/** A stock sheet is kept byte for byte and read when it is imported (issue 13). */
-async function storeXlsx(
+async function storeRaw(
   deps: AppDeps,
   auth: RequestAuth,
   owner: { orgId: string | null },
+  purpose: keyof typeof RAW_FILES,
   bytes: Buffer,
   fileName: string | undefined,
 ): Promise<UploadFileData> {
-  checkXlsxBytes(bytes, fileName);
+  const { check, mime } = RAW_FILES[purpose];
+  check(bytes, fileName);
   const id = newId();
   await mkdir(filesDir(deps), { recursive: true });
   await writeFile(storedPath(deps, id, 'full'), bytes, { flag: 'wx' });
-  const mime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   await insertFile(deps.db, {
     id,
     org_id: owner.orgId,
     user_id: auth.userId,
-    purpose: 'xlsx',
+    purpose,
     mime,
     size: bytes.length,
     width: 0,

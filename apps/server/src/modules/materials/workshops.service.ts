@@ -10,15 +10,17 @@ import {
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
-import { deleteAtVersion, updateAtVersion } from '../../db/versioned-rows.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
-import { containsText, countOf, directionOf, pageOf } from './material-format.ts';
+import { containsText, directionOf } from './material-format.ts';
+import { listPage, simpleEntity } from './simple-entity.ts';
 
 type Fields = Omit<z.output<typeof createWorkshopBody>, 'requestId'>;
 
 const SORT = { sort: 'sort', name: 'name', code: 'code', createdAt: 'created_at' } as const;
 export const DEFAULT_WORKSHOP_CODE = 'DEFAULT';
+
+const workshops = simpleEntity('workshops', [{ column: 'code', message: 'workshop.codeTaken' }]);
 
 /**
  * Every enterprise has one default workshop (product-spec §5), made on first use so enterprises
@@ -61,69 +63,43 @@ export async function getWorkshopList(
   let base = orgTable(db, 'workshops', orgId);
   if (q.name) base = base.where(containsText('name', q.name));
   if (q.category) base = base.where('category', '=', q.category);
-  const total = countOf(
-    await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  return listPage(
+    base,
+    q,
+    (query) =>
+      query
+        .selectAll()
+        // The default workshop leads the list whatever the order asked.
+        .orderBy('is_default', 'desc')
+        .orderBy(SORT[q.sortField ?? 'sort'], directionOf(q))
+        .orderBy('created_at')
+        .orderBy('id'),
+    (r) => ({
+      id: r.id,
+      name: r.is_default ? translate('workshop.defaultName', lang) : r.name,
+      code: r.code,
+      category: r.category as WorkshopCategory,
+      sort: r.sort,
+      isDefault: r.is_default === 1,
+      createdAt: r.created_at,
+      version: r.version,
+    }),
   );
-  const { limit, offset } = pageOf(q);
-  const rows = await base
-    .selectAll()
-    // The default workshop leads the list whatever the order asked.
-    .orderBy('is_default', 'desc')
-    .orderBy(SORT[q.sortField ?? 'sort'], directionOf(q))
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const list = rows.map((r) => ({
-    id: r.id,
-    name: r.is_default ? translate('workshop.defaultName', lang) : r.name,
-    code: r.code,
-    category: r.category as WorkshopCategory,
-    sort: r.sort,
-    isDefault: r.is_default === 1,
-    createdAt: r.created_at,
-    version: r.version,
-  }));
-  return { list, total, pageNum: q.pageNum, pageSize: q.pageSize };
-}
-
-async function checkCode(db: Db, orgId: string, code: string, id: string | null) {
-  const twin = await orgTable(db, 'workshops', orgId)
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (twin && twin.id !== id) throw conflict('workshop.codeTaken');
 }
 
 export async function createWorkshop(db: Db, orgId: string, input: Fields) {
   await ensureDefaultWorkshop(db, orgId);
-  await checkCode(db, orgId, input.code, null);
-  const now = nowIso();
-  const id = newId();
-  await db
-    .insertInto('workshops')
-    .values({
-      org_id: orgId,
-      id,
-      ...input,
-      is_default: 0,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    })
-    .execute();
-  return { id };
+  return workshops.create(db, orgId, { ...input, is_default: 0 });
 }
 
+/** The default workshop is neither edited nor deleted (product-spec §5). */
 async function editable(db: Db, orgId: string, id: string) {
   const row = await orgTable(db, 'workshops', orgId)
-    .select(['is_default', 'version'])
+    .select('is_default')
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
   if (row.is_default) throw conflict('workshop.defaultLocked');
-  return row;
 }
 
 export async function updateWorkshop(
@@ -132,12 +108,8 @@ export async function updateWorkshop(
   input: z.output<typeof updateWorkshopBody>,
 ) {
   const { id, version, ...fields } = input;
-  await editable(deps.db, orgId, id);
-  await checkCode(deps.db, orgId, fields.code, id);
-  await updateAtVersion(deps.db, 'workshops', { orgId, id, version }, fields);
+  await workshops.update(deps.db, orgId, { id, version }, fields, editable);
 }
 
-export async function deleteWorkshop(deps: AppDeps, orgId: string, id: string, version: number) {
-  await editable(deps.db, orgId, id);
-  await deleteAtVersion(deps.db, 'workshops', { orgId, id, version });
-}
+export const deleteWorkshop = (deps: AppDeps, orgId: string, id: string, version: number) =>
+  workshops.remove(deps.db, orgId, id, version, editable);

@@ -3,6 +3,7 @@ import { ADMIN_LIMITS } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { addMs, newId, nowIso, randomDigits, sha256 } from '../../lib/crypto.ts';
+import { insertUser } from '../user/users.repository.ts';
 
 /**
  * A person added by phone who has no account gets one with an unguessable password, and a
@@ -15,31 +16,18 @@ export async function createInvitedUser(
   nickname: string,
   passwordHash: string,
 ) {
-  const id = newId();
-  const now = nowIso();
   const taken = await db
     .selectFrom('users')
     .select('id')
     .where('username', '=', `u${phone}`)
     .executeTakeFirst();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      username: taken ? `u${phone}_${randomDigits(4)}` : `u${phone}`,
-      phone,
-      password_hash: passwordHash,
-      password_set: 0,
-      nickname,
-      avatar: null,
-      gender: null,
-      current_org_id: null,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    })
-    .execute();
-  return id;
+  return insertUser(db, {
+    username: taken ? `u${phone}_${randomDigits(4)}` : `u${phone}`,
+    phone,
+    passwordHash,
+    passwordSet: false,
+    nickname,
+  });
 }
 
 /** Hashed before the transaction opens, so no lock is held while argon2 runs. */

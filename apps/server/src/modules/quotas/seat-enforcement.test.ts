@@ -3,14 +3,8 @@ import { ENDPOINTS, type EndpointPath } from '@stone/shared';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
 import { makePng, upload } from '../files/upload-test-kit.ts';
-import {
-  addAndSignIn,
-  createAdminTestApp,
-  createOwner,
-  createRole,
-  memberVersion,
-  type Owner,
-} from '../members/admin-test-kit.ts';
+import { addAndSignIn, type Owner } from '../members/admin-test-kit.ts';
+import { callSeat, createSeatWorld, type SeatTestApp } from './seat-test-kit.ts';
 
 /**
  * What a member without a web seat may still call (docs/adr/0007): enough to load user info and
@@ -38,34 +32,28 @@ describe('seat rule', () => {
 
 /** Issue 11 item 8: the server, not only the browser, holds a member without a seat back. */
 describeEachDialect('web seat enforcement', (dialect) => {
-  let t: Awaited<ReturnType<typeof createAdminTestApp>>;
+  let t: SeatTestApp;
   let owner: Owner;
   let member: Awaited<ReturnType<typeof addAndSignIn>>;
   const asMember = (path: string, body: unknown = {}, lang: 'en' | 'zh' = 'en') =>
     call(t.app, path, body, { token: member.token, lang });
   const setSeat = async (path: 'webQuota/reclaimSeat' | 'webQuota/allocateSeat') => {
-    const version = await memberVersion(t, owner.orgId, member.memberId);
-    const res = await call(
-      t.app,
-      path,
-      { memberId: member.memberId, version },
-      { token: owner.token },
-    );
+    const res = await callSeat(t, owner.orgId, path, member.memberId, { token: owner.token });
     expect(res.code).toBe(0);
   };
 
   beforeAll(async () => {
-    t = await createAdminTestApp(dialect);
-    owner = await createOwner(t, 'seatenforceowner', 'Seat Enforce Stone Co');
     // Enough permission that every refusal below can only be the seat's.
-    const role = await createRole(
-      t,
-      owner.token,
-      'Office',
-      [404],
-      ['extendedApplication:allocate', 'orgInfo:edit'],
+    const world = await createSeatWorld(
+      dialect,
+      { owner: 'seatenforceowner', org: 'Seat Enforce Stone Co', role: 'Office' },
+      ['orgInfo:edit'],
     );
-    member = await addAndSignIn(t, owner.token, { nickname: 'Seat Holder', roleId: role });
+    ({ t, owner } = world);
+    member = await addAndSignIn(t, owner.token, {
+      nickname: 'Seat Holder',
+      roleId: world.allocatorRoleId,
+    });
   });
   afterAll(() => t.close());
 

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
-import {
-  addAndSignIn,
-  createAdminTestApp,
-  createOwner,
-  createRole,
-  memberVersion,
-  type Owner,
-} from '../members/admin-test-kit.ts';
+import { addAndSignIn, createRole, type Owner } from '../members/admin-test-kit.ts';
+import { callSeat, createSeatWorld, type SeatTestApp } from './seat-test-kit.ts';
 
 type SeatRow = { memberId: string; nickname: string; hasSeat: boolean; version: number };
 
 /** Issue 11 item 7: the allocate permission must not take a super administrator's seat. */
 describeEachDialect('super administrator seats', (dialect) => {
-  let t: Awaited<ReturnType<typeof createAdminTestApp>>;
+  let t: SeatTestApp;
   let owner: Owner;
   let clerk: Awaited<ReturnType<typeof addAndSignIn>>;
   let deputySuper: Awaited<ReturnType<typeof addAndSignIn>>;
@@ -29,25 +23,18 @@ describeEachDialect('super administrator seats', (dialect) => {
         { token: owner.token },
       )
     ).data.list.find((m) => m.memberId === memberId);
-  const reclaim = async (token: string, memberId: string, lang: 'en' | 'zh' = 'en') =>
-    call(
-      t.app,
-      'webQuota/reclaimSeat',
-      { memberId, version: await memberVersion(t, owner.orgId, memberId) },
-      { token, lang },
-    );
+  const reclaim = (token: string, memberId: string, lang: 'en' | 'zh' = 'en') =>
+    callSeat(t, owner.orgId, 'webQuota/reclaimSeat', memberId, { token, lang });
 
   beforeAll(async () => {
-    t = await createAdminTestApp(dialect);
-    owner = await createOwner(t, 'seatsuperowner', 'Seat Super Stone Co');
     // Not a super administrator, but may allocate and reclaim seats.
-    const allocator = await createRole(
-      t,
-      owner.token,
-      'Seat clerks',
-      [404],
-      ['extendedApplication:allocate'],
-    );
+    const world = await createSeatWorld(dialect, {
+      owner: 'seatsuperowner',
+      org: 'Seat Super Stone Co',
+      role: 'Seat clerks',
+    });
+    ({ t, owner } = world);
+    const allocator = world.allocatorRoleId;
     const plain = await createRole(t, owner.token, 'Cutters', [100]);
     clerk = await addAndSignIn(t, owner.token, { nickname: 'Seat Clerk', roleId: allocator });
     deputySuper = await addAndSignIn(t, owner.token, {

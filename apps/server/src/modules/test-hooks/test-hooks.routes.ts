@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { answerForTests } from '../auth/captcha.service.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { insertEnabledMember } from '../members/members.repository.ts';
+import { insertUser } from '../user/users.repository.ts';
 
 const createLimitedBody = z.strictObject({
   username: z.string().regex(/^\w+$/),
@@ -37,22 +38,14 @@ export function registerTestHooks(app: FastifyInstance): void {
     const orgId = admin.current_org_id as string;
     const now = nowIso();
     const stamps = { created_at: now, updated_at: now, version: 1 };
-    const userId = newId();
+    const userId = await insertUser(deps.db, {
+      username: body.username,
+      phone: body.phone,
+      passwordHash: await deps.hasher.hash(body.password),
+      nickname: body.username,
+      currentOrgId: orgId,
+    });
     const roleId = newId();
-    await deps.db
-      .insertInto('users')
-      .values({
-        id: userId,
-        username: body.username,
-        phone: body.phone,
-        password_hash: await deps.hasher.hash(body.password),
-        nickname: body.username,
-        avatar: null,
-        gender: null,
-        current_org_id: orgId,
-        ...stamps,
-      })
-      .execute();
     await deps.db
       .insertInto('roles')
       .values({
