@@ -6,6 +6,7 @@ import type { AppDeps, RouteAuditEntry } from './context.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { registerMaterialFlowRoutes } from './modules/material-flows/material-flows.routes.ts';
 import { registerMaterialRoutes } from './modules/materials/materials.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { registerOrgInfoRoutes } from './modules/org-info/org-info.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(
   registerProjectRoutes(app);
   registerPlanningRoutes(app);
   registerMaterialRoutes(app);
+  registerMaterialFlowRoutes(app);
   registerOpenApiRoute(app);
   if (deps.config.TEST_HOOKS) registerTestHooks(app);
   await registerWebApp(app, deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);

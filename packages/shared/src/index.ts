@@ -15,3 +15,4 @@ export * from './api/admin-schemas.ts';
 export * from './api/project-schemas.ts';
 export * from './api/plan-schemas.ts';
 export * from './api/material-schemas.ts';
+export * from './api/flow-schemas.ts';

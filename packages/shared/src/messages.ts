@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
+import { FLOW_MESSAGES } from './flow-messages.ts';
 import { MATERIAL_MESSAGES } from './material-messages.ts';
 import { PLAN_MESSAGES } from './plan-messages.ts';
 import { PROJECT_MESSAGES } from './project-messages.ts';
@@ -11,6 +12,7 @@ export const MESSAGES = {
   ...PLAN_MESSAGES,
   ...PROJECT_MESSAGES,
   ...MATERIAL_MESSAGES,
+  ...FLOW_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -97,7 +97,14 @@ export const APP_ROUTES: RouteDef[] = [
     icon: 'plan',
     redirect: '/producePlan/devicePicking',
   },
-  { name: 'devicePicking', path: '/producePlan/devicePicking', menuId: 131, parent: 'producePlan' },
+  {
+    name: 'devicePicking',
+    path: '/producePlan/devicePicking',
+    menuId: 131,
+    parent: 'producePlan',
+    // Taking a slab onto a machine table, and confirming its cut (issue 13).
+    actions: ['take', 'cut'],
+  },
   {
     name: 'basicManagement',
     path: '/basicManagement',
@@ -182,9 +189,28 @@ export const APP_ROUTES: RouteDef[] = [
     // The large-slab inventory (issue 13) that picking, return and transfer work on.
     actions: ['add', 'edit', 'delete', 'export'],
   },
-  { name: 'picking', path: '/aboutMaterial/picking', menuId: 171, parent: 'aboutMaterial' },
-  { name: 'return', path: '/aboutMaterial/return', menuId: 172, parent: 'aboutMaterial' },
-  { name: 'transfer', path: '/aboutMaterial/transfer', menuId: 173, parent: 'aboutMaterial' },
+  {
+    name: 'picking',
+    path: '/aboutMaterial/picking',
+    menuId: 171,
+    parent: 'aboutMaterial',
+    actions: ['pick'],
+  },
+  {
+    name: 'return',
+    path: '/aboutMaterial/return',
+    menuId: 172,
+    parent: 'aboutMaterial',
+    // `edit`: the machine type a warehouse feeds, which decides what a return may bring back.
+    actions: ['return', 'edit'],
+  },
+  {
+    name: 'transfer',
+    path: '/aboutMaterial/transfer',
+    menuId: 173,
+    parent: 'aboutMaterial',
+    actions: ['transfer'],
+  },
   ...detailRoutes(),
   {
     name: 'employeeDetails',

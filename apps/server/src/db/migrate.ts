@@ -5,6 +5,7 @@ import * as enterpriseAdmin from './migrations/20261121-0005-enterprise-administ
 import * as passwordSet from './migrations/20261122-0006-password-set.ts';
 import * as projects from './migrations/20261124-0008-projects.ts';
 import * as materials from './migrations/20261125-0010-materials.ts';
+import * as materialFlows from './migrations/20261125-0011-material-flows.ts';
 import * as uniqueKeys from './migrations/20261125-0009-unique-keys.ts';
 
 /** Migrations are listed in code (not read from disk) so tsx, vitest and builds all find them. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0008-projects': projects,
   '20261125-0010-materials': materials,
   '20261125-0009-unique-keys': uniqueKeys,
+  '20261125-0011-material-flows': materialFlows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

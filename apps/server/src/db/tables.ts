@@ -329,6 +329,8 @@ export type BigSlabsTable = Versioned & {
   is_remnant: number;
   parent_id: string | null;
   created_by: string;
+  /** Migration 0011: the workshop a slab was transferred to; NULL while in its warehouse. */
+  workshop_id: string | null;
 };
 
 export type BigSlabPhotosTable = { org_id: string; slab_id: string; seq: number; file_id: string };
@@ -339,6 +341,49 @@ export type DevicesTable = Versioned & {
   linked_at: string | null;
   pickup_status: string;
   current_table: string;
+};
+
+/* Issue 13: material flows (migration 0011). */
+
+export type SlabPicksTable = {
+  org_id: string;
+  slab_id: string;
+  solution_id: string;
+  plane_id: string;
+  layout_id: string;
+  picked_by: string;
+  picked_at: string;
+  device_id: string | null;
+  device_table: string | null;
+  taken_at: string | null;
+  cut_at: string | null;
+};
+
+export type SlabMovementsTable = {
+  org_id: string;
+  id: string;
+  slab_id: string;
+  kind: string;
+  from_warehouse_id: string | null;
+  from_rack_id: string | null;
+  from_workshop_id: string | null;
+  to_warehouse_id: string | null;
+  to_rack_id: string | null;
+  to_workshop_id: string | null;
+  solution_id: string | null;
+  device_id: string | null;
+  device_table: string | null;
+  user_id: string;
+  created_at: string;
+};
+
+export type WarehouseMachinesTable = {
+  org_id: string;
+  warehouse_id: string;
+  machine_type: string;
+  max_length_mm: number;
+  max_width_mm: number;
+  updated_at: string;
 };
 
 export type Database = {
@@ -367,4 +412,7 @@ export type Database = {
   big_slabs: BigSlabsTable;
   big_slab_photos: BigSlabPhotosTable;
   devices: DevicesTable;
+  slab_picks: SlabPicksTable;
+  slab_movements: SlabMovementsTable;
+  warehouse_machines: WarehouseMachinesTable;
 };

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../context.ts';
-import { newId, nowIso } from '../lib/crypto.ts';
+import { newId } from '../lib/crypto.ts';
 import { insertOrgWithOwner } from '../modules/org/org.service.ts';
+import { insertUser } from '../modules/user/users.repository.ts';
+import { seedMaterialFlows } from './seed-flows.ts';
 import { seedMaterials } from './seed-materials.ts';
 import { seedDemoProjects } from './seed-projects.ts';
 
@@ -21,34 +23,25 @@ export async function seedDemo(
   if (anyUser) return null;
   const generated = !config.DEMO_PASSWORD;
   const password = config.DEMO_PASSWORD ?? `Demo${randomBytes(6).toString('hex')}`;
-  const now = nowIso();
-  const userId = newId();
+  const passwordHash = await deps.hasher.hash(password);
   const orgId = newId();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
-        id: userId,
-        username: DEMO_USERNAME,
-        phone: '13800000000',
-        password_hash: await deps.hasher.hash(password),
-        nickname: 'Admin',
-        avatar: null,
-        gender: null,
-        current_org_id: null,
-        created_at: now,
-        updated_at: now,
-        version: 1,
-      })
-      .execute();
-    await insertOrgWithOwner(trx, orgId, userId, {
+  const userId = await db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, {
+      username: DEMO_USERNAME,
+      phone: '13800000000',
+      passwordHash,
+      nickname: 'Admin',
+    });
+    await insertOrgWithOwner(trx, orgId, id, {
       name: '演示石材厂 Demo Stone Works',
       contact: 'Admin',
       phone: '13800000000',
       address: '福建省厦门市思明区 Demo Road 1',
     });
+    return id;
   });
   await seedDemoProjects(deps, orgId, userId);
   await seedMaterials(deps.db, orgId, userId);
+  await seedMaterialFlows(deps, orgId, userId);
   return { password, generated };
 }

@@ -50,6 +50,17 @@ const UNIQUE_KEYS: readonly { name: string; columns?: string; key: MessageKey }[
     key: 'bigSlab.barcodeTaken',
   },
   { name: 'devices_code_uq', columns: 'devices.org_id, devices.code', key: 'device.codeTaken' },
+  // Material flows (issue 13): a plan slab picked twice, a machine table loaded twice.
+  {
+    name: 'slab_picks_layout_uq',
+    columns: 'slab_picks.org_id, slab_picks.layout_id',
+    key: 'flow.layoutPicked',
+  },
+  {
+    name: 'slab_picks_table_uq',
+    columns: 'slab_picks.org_id, slab_picks.device_id, slab_picks.device_table',
+    key: 'flow.tableTaken',
+  },
 ];
 
 const SQLITE_UNIQUE = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);

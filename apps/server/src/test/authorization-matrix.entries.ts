@@ -1,6 +1,7 @@
 import type { EndpointPath } from '@stone/shared';
 import { call } from './api-client.ts';
 import { nextPhone } from './flows.ts';
+import { FLOW_ENTRIES } from './authorization-matrix.flow-entries.ts';
 import { MATERIAL_ENTRIES } from './authorization-matrix.material-entries.ts';
 import { PLAN_ENTRIES } from './authorization-matrix.plan-entries.ts';
 import { PROJECT_ENTRIES } from './authorization-matrix.project-entries.ts';
@@ -64,6 +65,7 @@ const listBody = { pageNum: 1, pageSize: 100 };
 export const JSON_ENTRIES: Record<EndpointPath, Entry> = {
   ...PLAN_ENTRIES,
   ...MATERIAL_ENTRIES,
+  ...FLOW_ENTRIES,
   ...PROJECT_ENTRIES,
   'webCaptcha/getSliderPuzzle': { body: () => ({}) },
   'webCaptcha/checkSlider': { body: () => ({}), ok: 2 },

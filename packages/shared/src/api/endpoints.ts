@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
 import { ADMIN_ENDPOINTS } from './admin-endpoints.ts';
+import { FLOW_ENDPOINTS } from './flow-endpoints.ts';
 import { MATERIAL_ENDPOINTS } from './material-endpoints.ts';
 import { PLAN_ENDPOINTS } from './plan-endpoints.ts';
 import { PROJECT_ENDPOINTS } from './project-endpoints.ts';
@@ -17,6 +18,7 @@ export const ENDPOINTS = {
   ...PROJECT_ENDPOINTS,
   ...PLAN_ENDPOINTS,
   ...MATERIAL_ENDPOINTS,
+  ...FLOW_ENDPOINTS,
 } as const;
 
 export type EndpointPath = keyof typeof ENDPOINTS;

@@ -23,6 +23,8 @@ export const startPlanningBody = z.strictObject({
     .min(PLAN_LIMITS.timeBudgetMinMs, 'common.invalidValue')
     .max(PLAN_LIMITS.timeBudgetMaxMs, 'common.invalidValue')
     .default(PLAN_LIMITS.timeBudgetDefaultMs),
+  /** Plan on the real slabs in stock (picked for the project or available), remnants first. */
+  useInventory: z.boolean().default(false),
 });
 export const startPlanningData = z.object({
   runId: z.string(),

@@ -1,8 +1,13 @@
 // Turns a plane's pieces and its project's settings into the planner's problem. Pieces are
 // planned as their bounding rectangles (the saw cuts a rectangle first; outlines and holes are
 // secondary processing), one planner piece per engineering slab so each placement names its row.
-import type { PlannerMode, Problem } from '@stone/planner';
-import { DEFAULT_PROJECT_SETTINGS, projectSettings, type ProjectSettings } from '@stone/shared';
+import type { PlannerMode, Problem, SlabInput } from '@stone/planner';
+import {
+  DEFAULT_PROJECT_SETTINGS,
+  FLOW_LIMITS,
+  projectSettings,
+  type ProjectSettings,
+} from '@stone/shared';
 
 export type PlanPiece = { id: string; code: string; width: number; height: number };
 
@@ -42,6 +47,8 @@ export function buildProblem(
   settings: ProjectSettings,
   pieces: PlanPiece[],
   timeBudgetMs: number,
+  /** Real slabs from stock (planning with inventory) instead of the settings' nominal sizes. */
+  inventory: SlabInput[] | null = null,
 ): Problem {
   const mode: PlannerMode = settings.plannerMode;
   return {
@@ -51,17 +58,20 @@ export function buildProblem(
     maxStages: mode === 'guillotine' ? 3 : null,
     kerf: settings.kerfMm,
     trim: settings.trimMm,
-    minRemnant: null,
+    // Free regions this large are kept in the layout: a confirmed cut stocks them as remnants.
+    minRemnant: { width: FLOW_LIMITS.minRemnantMm, height: FLOW_LIMITS.minRemnantMm },
     timeLimitMs: timeBudgetMs,
     // Fixed, so the same plane and budget give comparable runs.
     seed: 1,
-    slabs: settings.slabSizes.map((s, i) => ({
-      id: slabIdOf(i),
-      width: s.lengthMm,
-      height: s.widthMm,
-      count: s.count ?? null,
-      defects: [],
-    })),
+    slabs:
+      inventory ??
+      settings.slabSizes.map((s, i) => ({
+        id: slabIdOf(i),
+        width: s.lengthMm,
+        height: s.widthMm,
+        count: s.count ?? null,
+        defects: [],
+      })),
     pieces: pieces.map((p) => ({
       id: p.id,
       width: p.width,

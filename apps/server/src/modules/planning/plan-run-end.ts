@@ -29,6 +29,7 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
       kerf: slab.kerf,
       placements: slab.placements.map((p) => ({ ...p, code: codes.get(p.pieceId) ?? '' })),
       cuts: slab.cuts,
+      remnants: slab.remnants,
     };
     return {
       org_id: ref.orgId,

@@ -1,6 +1,6 @@
 // Reads and writes of planning; every query filters by the caller's enterprise (orgTable for
 // single-table reads, an explicit org_id on joins and writes).
-import type { Cut } from '@stone/planner';
+import type { Cut, Rect } from '@stone/planner';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import type { PlanRunState, PlanRunsTable } from '../../db/tables.ts';
@@ -22,6 +22,8 @@ export type StoredLayout = {
   kerf: number;
   placements: StoredPlacement[];
   cuts: Cut[];
+  /** Off-cuts of at least the minimum remnant (runs since migration 0011; older rows lack it). */
+  remnants?: Rect[];
 };
 
 export const ACTIVE_STATES: PlanRunState[] = ['queued', 'running'];

@@ -31,7 +31,9 @@ export function registerPlanningRoutes(app: FastifyInstance): void {
 
   defineEndpoint(app, 'webPlan/startPlanning', async ({ body, auth }) => {
     const { orgId, userId } = requireOrg(auth);
-    const job = await planPlane(deps, orgId, userId, body.planeId, body.timeBudgetMs);
+    const job = await planPlane(deps, orgId, userId, body.planeId, body.timeBudgetMs, {
+      useInventory: body.useInventory,
+    });
     return ok({ runId: job.runId, state: job.state }, 'plan.started');
   });
   defineEndpoint(app, 'webPlan/getPlanningJob', async ({ body, auth, lang }) =>

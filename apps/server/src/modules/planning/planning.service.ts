@@ -10,6 +10,7 @@ import type { AppDeps } from '../../context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import type { PlanRunsTable } from '../../db/tables.ts';
+import { loadInventorySlabs } from '../material-flows/inventory-slabs.ts';
 import { enqueueRun } from './plan-executor.ts';
 import { bpToPercent, toBp } from './plan-format.ts';
 import { jobRegistry, liveJobForPlane, liveProgressBp, type LiveJob } from './plan-jobs.ts';
@@ -38,6 +39,7 @@ export async function planPlane(
   userId: string | null,
   planeId: string,
   timeBudgetMs: number,
+  options: { useInventory?: boolean } = {},
 ): Promise<LiveJob> {
   const registry = jobRegistry(deps);
   const key = `${orgId}:${planeId}`;
@@ -52,8 +54,17 @@ export async function planPlane(
     const settings = parseSettings(plane.settings_json);
     const pieces = await listPlanePieces(deps.db, orgId, planeId);
     if (pieces.length === 0) throw conflict('plan.noPieces');
-    if (settings.slabSizes.length === 0) throw conflict('plan.noSlabSizes');
-    if (findOversizedPiece(settings, pieces)) throw conflict('plan.pieceTooLarge');
+    const inventory = options.useInventory
+      ? await loadInventorySlabs(deps.db, orgId, plane.solution_id, settings)
+      : null;
+    // With inventory the real slabs stand in for the settings' sizes in every check.
+    const sizes = inventory
+      ? inventory.map((s) => ({ lengthMm: s.width, widthMm: s.height }))
+      : settings.slabSizes;
+    if (inventory?.length === 0) throw conflict('flow.noInventory');
+    if (sizes.length === 0) throw conflict('plan.noSlabSizes');
+    if (findOversizedPiece({ ...settings, slabSizes: sizes }, pieces))
+      throw conflict('plan.pieceTooLarge');
     const now = nowIso();
     const createdBy =
       userId ??
@@ -102,7 +113,7 @@ export async function planPlane(
       task: async () => {},
       settled: Promise.resolve(),
     };
-    enqueueRun(deps, job, buildProblem(settings, pieces, timeBudgetMs), pieces);
+    enqueueRun(deps, job, buildProblem(settings, pieces, timeBudgetMs, inventory), pieces);
     return job;
   } finally {
     registry.starting.delete(key);
@@ -114,9 +125,9 @@ export async function planPlaneNow(
   deps: AppDeps,
   orgId: string,
   planeId: string,
-  options: { timeBudgetMs?: number } = {},
+  options: { timeBudgetMs?: number; useInventory?: boolean } = {},
 ): Promise<PlanningJobData> {
-  const job = await planPlane(deps, orgId, null, planeId, options.timeBudgetMs ?? 5_000);
+  const job = await planPlane(deps, orgId, null, planeId, options.timeBudgetMs ?? 5_000, options);
   await job.settled;
   return getPlanningJob(deps, orgId, job.runId, 'en');
 }

@@ -38,21 +38,25 @@ export function PlanProgress({ runId, planeName, onDone }: Props) {
     void client.invalidateQueries({ queryKey: projectKeys.all });
     if (state === 'done') onDone?.(runId);
   }, [state, client, onDone, runId]);
-  if (!job.data || !ACTIVE.has(job.data.state)) return null;
-  const percent = Math.min(100, Math.round(job.data.progressBp / 100));
+  // Shown from the moment the run is started, before the first poll answers: a small plan can
+  // be over by then, and the person still sees that it ran.
+  if (job.data && !ACTIVE.has(job.data.state)) return null;
+  const percent = Math.min(100, Math.round((job.data?.progressBp ?? 0) / 100));
   return (
     <div className="plan-progress" data-testid="plan-progress">
       <Typography.Text>{t('plan.progress', { name: planeName })}</Typography.Text>
       <Progress percent={percent} status="active" />
       <Space wrap>
-        <Typography.Text type="secondary">
-          {t('plan.runSummary', {
-            slabs: job.data.slabCount,
-            pieces: job.data.pieceCount,
-            unplaced: job.data.unplacedCount,
-            yield: formatYield(job.data.bestYieldPercent),
-          })}
-        </Typography.Text>
+        {job.data ? (
+          <Typography.Text type="secondary">
+            {t('plan.runSummary', {
+              slabs: job.data.slabCount,
+              pieces: job.data.pieceCount,
+              unplaced: job.data.unplacedCount,
+              yield: formatYield(job.data.bestYieldPercent),
+            })}
+          </Typography.Text>
+        ) : null}
         {can(...PROJECT_ROUTE.perm.plan) ? (
           <Button
             size="small"

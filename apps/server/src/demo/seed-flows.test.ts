@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import type { PickingListData } from '@stone/shared';
+import { call } from '../test/api-client.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { DEMO_USERNAME, seedDemo } from './seed-demo.ts';
+
+type List<T> = { list: T[]; total: number };
+
+// The demo runs on the embedded database only (seed-demo.ts), so this suite is SQLite's.
+test('the demo shows the kitchen project picked, a slab on SAW-01 and each flow’s history', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stone-flows-'));
+  const t = await createTestApp('sqlite', {
+    DEMO_DATA: '1',
+    DEMO_PASSWORD: 'Demo12345',
+    DATA_DIR: dataDir,
+  });
+  try {
+    await seedDemo(t.deps);
+    const login = await call<{ token: string }>(t.app, 'webAuth/loginByPassword', {
+      account: DEMO_USERNAME,
+      password: 'Demo12345',
+    });
+    const api = <T>(path: string, body: unknown = {}) =>
+      call<T>(t.app, path, body, { token: login.data.token }).then((r) => r.data);
+    const kitchen = await t.deps.db
+      .selectFrom('solutions')
+      .select('id')
+      .where('order_no', '=', 'SO-2026-0101')
+      .executeTakeFirstOrThrow();
+    const picking = await api<PickingListData>('webPicking/getPickingList', {
+      solutionId: kitchen.id,
+    });
+    expect(picking.totalCount).toBeGreaterThan(0);
+    expect(picking.pickedCount).toBe(picking.totalCount);
+    const devices = await api<List<{ id: string; code: string }>>('webDevice/getDeviceList');
+    const saw = devices.list.find((d) => d.code === 'SAW-01')!;
+    const tables = await api<{ tables: { table: string; slab: { barcode: string } | null }[] }>(
+      'webDevicePicking/getTables',
+      { deviceId: saw.id },
+    );
+    expect(tables.tables[0]).toMatchObject({ table: 'A', slab: { barcode: 'YS2411-20-Z05-01' } });
+    const page = { pageNum: 1, pageSize: 50 };
+    expect((await api<List<unknown>>('webPicking/getPickHistory', page)).total).toBe(
+      picking.totalCount,
+    );
+    expect((await api<List<unknown>>('webTransfer/getTransferHistory', page)).total).toBe(1);
+    expect((await api<List<unknown>>('webDevicePicking/getCutHistory', page)).total).toBe(1);
+    const machines = await api<{ list: { machineType: string | null }[] }>(
+      'webReturn/getWarehouseMachines',
+    );
+    expect(machines.list.filter((m) => m.machineType).length).toBe(1);
+  } finally {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);

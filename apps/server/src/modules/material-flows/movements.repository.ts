@@ -1,0 +1,144 @@
+// Every move of a slab is one row of slab_movements; the flow screens list them as history.
+import type { z } from 'zod';
+import type { DeviceTable, MovementItem, MovementKind, movementListBody } from '@stone/shared';
+import type { Db } from '../../db/database.ts';
+import type { SlabMovementsTable } from '../../db/tables.ts';
+import { newId } from '../../lib/crypto.ts';
+import { countOf, pageOf } from '../materials/material-format.ts';
+
+export type Place = {
+  warehouseId: string | null;
+  rackId: string | null;
+  workshopId: string | null;
+};
+export type Movement = {
+  slabId: string;
+  kind: MovementKind;
+  from: Place | null;
+  to: Place | null;
+  solutionId?: string | null;
+  deviceId?: string | null;
+  deviceTable?: DeviceTable | null;
+};
+
+export const placeOf = (s: {
+  warehouse_id: string;
+  rack_id: string | null;
+  workshop_id: string | null;
+}): Place => ({ warehouseId: s.warehouse_id, rackId: s.rack_id, workshopId: s.workshop_id });
+
+export async function recordMovements(
+  db: Db,
+  orgId: string,
+  userId: string,
+  now: string,
+  moves: Movement[],
+) {
+  if (moves.length === 0) return;
+  const rows = moves.map((m): SlabMovementsTable => ({
+    org_id: orgId,
+    id: newId(),
+    slab_id: m.slabId,
+    kind: m.kind,
+    from_warehouse_id: m.from?.warehouseId ?? null,
+    from_rack_id: m.from?.rackId ?? null,
+    from_workshop_id: m.from?.workshopId ?? null,
+    to_warehouse_id: m.to?.warehouseId ?? null,
+    to_rack_id: m.to?.rackId ?? null,
+    to_workshop_id: m.to?.workshopId ?? null,
+    solution_id: m.solutionId ?? null,
+    device_id: m.deviceId ?? null,
+    device_table: m.deviceTable ?? null,
+    user_id: userId,
+    created_at: now,
+  }));
+  await db.insertInto('slab_movements').values(rows).execute();
+}
+
+/** One screen's history: movements of its kinds, newest first, with names instead of ids. */
+export async function listMovements(
+  db: Db,
+  orgId: string,
+  kinds: MovementKind[],
+  q: z.output<typeof movementListBody>,
+) {
+  let base = db
+    .selectFrom('slab_movements as m')
+    .innerJoin('big_slabs as s', (j) =>
+      j.onRef('s.org_id', '=', 'm.org_id').onRef('s.id', '=', 'm.slab_id'),
+    )
+    .where('m.org_id', '=', orgId)
+    .where('m.kind', 'in', kinds);
+  if (q.barcode) base = base.where('s.barcode', '=', q.barcode);
+  if (q.solutionId) base = base.where('m.solution_id', '=', q.solutionId);
+  const total = countOf(
+    await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  );
+  const { limit, offset } = pageOf(q);
+  const rows = await base
+    .leftJoin('warehouses as fw', (j) =>
+      j.onRef('fw.org_id', '=', 'm.org_id').onRef('fw.id', '=', 'm.from_warehouse_id'),
+    )
+    .leftJoin('racks as fr', (j) =>
+      j.onRef('fr.org_id', '=', 'm.org_id').onRef('fr.id', '=', 'm.from_rack_id'),
+    )
+    .leftJoin('workshops as fs', (j) =>
+      j.onRef('fs.org_id', '=', 'm.org_id').onRef('fs.id', '=', 'm.from_workshop_id'),
+    )
+    .leftJoin('warehouses as tw', (j) =>
+      j.onRef('tw.org_id', '=', 'm.org_id').onRef('tw.id', '=', 'm.to_warehouse_id'),
+    )
+    .leftJoin('racks as tr', (j) =>
+      j.onRef('tr.org_id', '=', 'm.org_id').onRef('tr.id', '=', 'm.to_rack_id'),
+    )
+    .leftJoin('workshops as ts', (j) =>
+      j.onRef('ts.org_id', '=', 'm.org_id').onRef('ts.id', '=', 'm.to_workshop_id'),
+    )
+    .leftJoin('solutions as p', (j) =>
+      j.onRef('p.org_id', '=', 'm.org_id').onRef('p.id', '=', 'm.solution_id'),
+    )
+    .leftJoin('devices as d', (j) =>
+      j.onRef('d.org_id', '=', 'm.org_id').onRef('d.id', '=', 'm.device_id'),
+    )
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.kind',
+      'm.slab_id',
+      's.barcode',
+      'fw.name as from_warehouse',
+      'fr.number as from_rack',
+      'fs.name as from_workshop',
+      'tw.name as to_warehouse',
+      'tr.number as to_rack',
+      'ts.name as to_workshop',
+      'p.name as solution_name',
+      'd.code as device_code',
+      'm.device_table',
+      'u.nickname',
+      'm.created_at',
+    ])
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const list = rows.map((r): MovementItem => ({
+    id: r.id,
+    kind: r.kind as MovementKind,
+    slabId: r.slab_id,
+    barcode: r.barcode,
+    fromWarehouseName: r.from_warehouse ?? null,
+    fromRackNumber: r.from_rack ?? null,
+    fromWorkshopName: r.from_workshop ?? null,
+    toWarehouseName: r.to_warehouse ?? null,
+    toRackNumber: r.to_rack ?? null,
+    toWorkshopName: r.to_workshop ?? null,
+    solutionName: r.solution_name ?? null,
+    deviceCode: r.device_code ?? null,
+    deviceTable: (r.device_table as DeviceTable | null) ?? null,
+    userName: r.nickname,
+    createdAt: r.created_at,
+  }));
+  return { list, total, pageNum: q.pageNum, pageSize: q.pageSize };
+}

@@ -1,0 +1,175 @@
+import type { EndpointPath } from '@stone/shared';
+import { seedAcceptedPlan, seedSlab } from '../modules/material-flows/flow-test-kit.ts';
+import { call } from './api-client.ts';
+import type { Ctx, Entry } from './authorization-matrix.entries.ts';
+import type { OrgWorld } from './authorization-matrix.world.ts';
+
+/** Material flows (issue 13): per enterprise a warehouse, a saw and a project with a plan. */
+type Fixture = {
+  warehouseId: string;
+  deviceId: string;
+  solutionId: string;
+  layoutId: string;
+  slabId: string;
+};
+const fixtures = new WeakMap<OrgWorld, Promise<Fixture>>();
+let serial = 0;
+const next = () => ++serial;
+
+const asOwner = async <T>(ctx: Ctx, world: OrgWorld, path: string, body: unknown) => {
+  const res = await call<T>(ctx.t.app, path, body, { token: world.superAdmin.token });
+  if (!res.result) throw new Error(`${path} failed: ${res.msg}`);
+  return res.data;
+};
+const ownerOf = (world: OrgWorld) => ({ orgId: world.orgId, userId: world.superAdmin.userId });
+
+function fixture(ctx: Ctx, world: OrgWorld): Promise<Fixture> {
+  let fx = fixtures.get(world);
+  if (!fx) {
+    fx = (async () => {
+      const L = world.letter;
+      const { id: warehouseId } = await asOwner<{ id: string }>(
+        ctx,
+        world,
+        'webWarehouse/createWarehouse',
+        { name: `MARKER-${L}-FLOW-WH`, code: `MKFW${L}` },
+      );
+      const { id: deviceId } = await asOwner<{ id: string }>(ctx, world, 'webDevice/createDevice', {
+        code: `MKFD${L}`,
+        model: `MARKER-${L}-FLOW-SAW`,
+      });
+      const plan = await seedAcceptedPlan(ctx.t.deps, ownerOf(world), [
+        { length: 1000, width: 800 },
+      ]);
+      const slabId = await seedSlab(ctx.t.deps, ownerOf(world), warehouseId, {
+        barcode: `MKFS${L}`,
+      });
+      const layoutId = plan.layoutIds[0] as string;
+      world.markers.push(warehouseId, deviceId, plan.solutionId, layoutId, slabId, `MKFS${L}`);
+      return { warehouseId, deviceId, solutionId: plan.solutionId, layoutId, slabId };
+    })();
+    fixtures.set(world, fx);
+  }
+  return fx;
+}
+
+const own = (pick: (fx: Fixture, c: Ctx) => unknown) => async (c: Ctx) => {
+  await fixture(c, c.other);
+  return pick(await fixture(c, c.own), c);
+};
+const other = (pick: (fx: Fixture) => unknown) => async (c: Ctx) => pick(await fixture(c, c.other));
+
+/** A slab picked for a fresh plan of the caller's enterprise (pick, return and cut consume it). */
+async function pickedSlab(c: Ctx, fx: Fixture) {
+  const plan = await seedAcceptedPlan(c.t.deps, ownerOf(c.own), [{ length: 1000, width: 800 }]);
+  const barcode = `FLOW${c.own.letter}${next()}`;
+  const slabId = await seedSlab(c.t.deps, ownerOf(c.own), fx.warehouseId, { barcode });
+  await asOwner(c, c.own, 'webPicking/pickSlab', { solutionId: plan.solutionId, barcode });
+  return { slabId, barcode };
+}
+/** A picked slab on table A of a saw of its own. */
+async function slabOnTable(c: Ctx, fx: Fixture) {
+  const slab = await pickedSlab(c, fx);
+  const { id: deviceId } = await asOwner<{ id: string }>(c, c.own, 'webDevice/createDevice', {
+    code: `FD${c.own.letter}${next()}`,
+    model: 'Saw',
+  });
+  await asOwner(c, c.own, 'webDevicePicking/takeSlab', {
+    deviceId,
+    table: 'A',
+    barcode: slab.barcode,
+  });
+  return slab;
+}
+
+type FlowPath = Extract<
+  EndpointPath,
+  | `webPicking/${string}`
+  | `webReturn/${string}`
+  | `webTransfer/${string}`
+  | `webDevicePicking/${string}`
+>;
+const list = { body: () => ({ pageNum: 1, pageSize: 100 }) };
+
+export const FLOW_ENTRIES: Record<FlowPath, Entry> = {
+  'webPicking/getPickingList': {
+    body: own((fx) => ({ solutionId: fx.solutionId })),
+    cross: other((fx) => ({ solutionId: fx.solutionId })),
+    crossCode: 3,
+  },
+  'webPicking/getCandidates': {
+    body: own((fx) => ({ layoutId: fx.layoutId })),
+    cross: other((fx) => ({ layoutId: fx.layoutId })),
+    crossCode: 3,
+  },
+  'webPicking/pickSlab': {
+    body: own(async (fx, c) => {
+      const plan = await seedAcceptedPlan(c.t.deps, ownerOf(c.own), [{ length: 900, width: 600 }]);
+      const barcode = `FP${c.own.letter}${next()}`;
+      await seedSlab(c.t.deps, ownerOf(c.own), fx.warehouseId, { barcode });
+      return { solutionId: plan.solutionId, barcode };
+    }),
+    cross: other((fx) => ({ solutionId: fx.solutionId, barcode: 'NOPE' })),
+    crossCode: 3,
+  },
+  'webPicking/getPickHistory': list,
+  'webReturn/returnSlabs': {
+    body: own(async (fx, c) => ({
+      slabIds: [(await pickedSlab(c, fx)).slabId],
+      warehouseId: fx.warehouseId,
+    })),
+    cross: other((fx) => ({ slabIds: [fx.slabId], warehouseId: fx.warehouseId })),
+    crossCode: 3,
+  },
+  'webReturn/getReturnHistory': list,
+  'webReturn/getWarehouseMachines': { body: () => ({}) },
+  'webReturn/setWarehouseMachine': {
+    body: own((fx) => ({
+      warehouseId: fx.warehouseId,
+      machineType: 'Bridge saw',
+      maxLengthMm: 3600,
+      maxWidthMm: 2200,
+    })),
+    cross: other((fx) => ({
+      warehouseId: fx.warehouseId,
+      machineType: 'x',
+      maxLengthMm: 1,
+      maxWidthMm: 1,
+    })),
+    crossCode: 3,
+  },
+  'webTransfer/transferSlabs': {
+    body: own((fx) => ({ slabIds: [fx.slabId], warehouseId: fx.warehouseId })),
+    cross: other((fx) => ({ slabIds: [fx.slabId], warehouseId: fx.warehouseId })),
+    crossCode: 3,
+  },
+  'webTransfer/getTransferHistory': list,
+  'webDevicePicking/getTables': {
+    body: own((fx) => ({ deviceId: fx.deviceId })),
+    cross: other((fx) => ({ deviceId: fx.deviceId })),
+    crossCode: 3,
+  },
+  'webDevicePicking/getNext': {
+    body: own((fx) => ({ deviceId: fx.deviceId, table: 'A' })),
+    cross: other((fx) => ({ deviceId: fx.deviceId, table: 'A' })),
+    crossCode: 3,
+  },
+  'webDevicePicking/takeSlab': {
+    body: own(async (fx, c) => {
+      const slab = await pickedSlab(c, fx);
+      const { id: deviceId } = await asOwner<{ id: string }>(c, c.own, 'webDevice/createDevice', {
+        code: `FT${c.own.letter}${next()}`,
+        model: 'Saw',
+      });
+      return { deviceId, table: 'B', barcode: slab.barcode };
+    }),
+    cross: other((fx) => ({ deviceId: fx.deviceId, table: 'B', barcode: 'NOPE' })),
+    crossCode: 3,
+  },
+  'webDevicePicking/confirmCut': {
+    body: own(async (fx, c) => ({ slabId: (await slabOnTable(c, fx)).slabId })),
+    cross: other((fx) => ({ slabId: fx.slabId })),
+    crossCode: 3,
+  },
+  'webDevicePicking/getCutHistory': list,
+};

@@ -1,0 +1,47 @@
+import { emptyBody, nullData } from './common.ts';
+import { endpoint, type EndpointDef } from './endpoint-def.ts';
+import * as flow from './flow-schemas.ts';
+
+const access = (route: string) => (action?: string) => ({
+  route,
+  ...(action ? { action } : {}),
+});
+const picking = access('picking');
+const giveBack = access('return');
+const transfer = access('transfer');
+const device = access('devicePicking');
+
+/** Material flows (issue 13): picking, return, transfer, machine-table pickup and remnants. */
+export const FLOW_ENDPOINTS = {
+  'webPicking/getPickingList': endpoint(flow.pickingListBody, flow.pickingListData, picking()),
+  'webPicking/getCandidates': endpoint(flow.pickCandidatesBody, flow.pickCandidatesData, picking()),
+  'webPicking/pickSlab': endpoint(flow.pickSlabBody, flow.pickSlabData, picking('pick')),
+  'webPicking/getPickHistory': endpoint(flow.movementListBody, flow.movementListData, picking()),
+  'webReturn/returnSlabs': endpoint(flow.returnSlabsBody, flow.returnSlabsData, giveBack('return')),
+  'webReturn/getReturnHistory': endpoint(flow.movementListBody, flow.movementListData, giveBack()),
+  'webReturn/getWarehouseMachines': endpoint(emptyBody, flow.warehouseMachinesData, giveBack()),
+  'webReturn/setWarehouseMachine': endpoint(
+    flow.setWarehouseMachineBody,
+    nullData,
+    giveBack('edit'),
+  ),
+  'webTransfer/transferSlabs': endpoint(
+    flow.transferSlabsBody,
+    flow.transferSlabsData,
+    transfer('transfer'),
+  ),
+  'webTransfer/getTransferHistory': endpoint(
+    flow.movementListBody,
+    flow.movementListData,
+    transfer(),
+  ),
+  'webDevicePicking/getTables': endpoint(flow.deviceIdBody, flow.deviceTablesData, device()),
+  'webDevicePicking/getNext': endpoint(flow.deviceTableBody, flow.nextSlabData, device()),
+  'webDevicePicking/takeSlab': endpoint(flow.takeSlabBody, flow.deviceSlab, device('take')),
+  'webDevicePicking/confirmCut': endpoint(flow.confirmCutBody, flow.confirmCutData, device('cut')),
+  'webDevicePicking/getCutHistory': endpoint(
+    flow.movementListBody,
+    flow.movementListData,
+    device(),
+  ),
+} as const satisfies Record<string, EndpointDef>;
