@@ -27,6 +27,31 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
     default: (await import('../features/projects/components/solution-details-page.tsx'))
       .SolutionDetailsPage,
   })),
+  // Inventory (issue 13): the slab list sits on /aboutMaterial/picking, where /aboutMaterial leads.
+  picking: lazy(async () => ({
+    default: (await import('../features/materials/components/slabs-page.tsx')).SlabsPage,
+  })),
+  slabDetails: lazy(async () => ({
+    default: (await import('../features/materials/components/slab-details-page.tsx'))
+      .SlabDetailsPage,
+  })),
+  spaceDetails: lazy(async () => ({
+    default: (await import('../features/materials/components/space-details-page.tsx'))
+      .SpaceDetailsPage,
+  })),
+  basicManagement: lazy(async () => ({
+    default: (await import('../features/materials/components/basic-page.tsx')).BasicPage,
+  })),
+  processCategory: lazy(async () => ({
+    default: (await import('../features/materials/components/categories-page.tsx')).CategoriesPage,
+  })),
+  deviceManagement: lazy(async () => ({
+    default: (await import('../features/materials/components/devices-page.tsx')).DevicesPage,
+  })),
+  deviceDetails: lazy(async () => ({
+    default: (await import('../features/materials/components/device-details-page.tsx'))
+      .DeviceDetailsPage,
+  })),
   personalSettings: lazy(async () => ({
     default: (await import('../features/personal-settings/components/personal-settings-page.tsx'))
       .PersonalSettingsPage,

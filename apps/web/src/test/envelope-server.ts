@@ -21,7 +21,11 @@ export async function startEnvelopeServer(handler: Handler) {
     req.on('end', () => {
       const request = {
         path: req.url ?? '',
-        body: raw ? JSON.parse(raw) : null,
+        // A multipart upload stays as its text; every other call is JSON.
+        body:
+          raw && !String(req.headers['content-type']).startsWith('multipart/')
+            ? JSON.parse(raw)
+            : raw || null,
         headers: req.headers,
       };
       received.push(request);

@@ -10,6 +10,8 @@ type Props<T> = {
   params: ListParams;
   onPage: (pageNum: number, pageSize: number) => void;
   onSort: (field?: string, order?: SortOrder) => void;
+  /** Optional checkboxes (e.g. the slabs whose labels to print). */
+  rowSelection?: TableProps<T>['rowSelection'];
 };
 
 /** The list itself: its page and sort come from the URL and go back to it. */
@@ -37,6 +39,7 @@ export function CrudTable<T extends object>(props: Props<T>) {
       dataSource={props.data?.list ?? []}
       loading={props.loading}
       onChange={onChange}
+      rowSelection={props.rowSelection}
       scroll={{ x: 'max-content' }}
       pagination={{
         current: params.pageNum,

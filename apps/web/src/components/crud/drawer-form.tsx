@@ -58,6 +58,8 @@ export function DrawerForm<V extends object>(props: Props<V>) {
         layout="vertical"
         preserve={false}
         initialValues={initialValues}
+        // form.submit() (Enter in a scanner-fed field) saves like the button does.
+        onFinish={() => void submit().catch(() => undefined)}
       >
         {children}
       </Form>

@@ -3,6 +3,7 @@ import { App, Upload } from 'antd';
 import { useState } from 'react';
 import { FILE_LIMITS, type FilePurpose } from '@stone/shared/api/admin-limits';
 import { translateMessage } from '../../lib/i18n.ts';
+import type { UploadFileData } from '@stone/shared/api/admin-files';
 import { uploadFile } from './upload-file.ts';
 
 const ACCEPT = '.jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp';
@@ -17,13 +18,16 @@ type Props = {
   previewUrl?: string | null;
   label: string;
   disabled?: boolean;
+  /** The whole upload answer (its thumbnail address), for fields holding several images. */
+  onUploaded?: (file: UploadFileData) => void;
 };
 
 /**
  * One image field: checks type and size here for a quick answer (the server checks the content
  * again), uploads at once, and holds the new file id as the form value.
  */
-export function ImageUpload({ purpose, value, onChange, previewUrl, label, disabled }: Props) {
+export function ImageUpload(props: Props) {
+  const { purpose, value, onChange, previewUrl, label, disabled, onUploaded } = props;
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -43,6 +47,7 @@ export function ImageUpload({ purpose, value, onChange, previewUrl, label, disab
       const uploaded = await uploadFile(purpose, file);
       setPreview(uploaded.thumbUrl);
       onChange?.(uploaded.fileId);
+      onUploaded?.(uploaded);
     } catch {
       // Shown by the API client.
     } finally {

@@ -27,5 +27,10 @@ export const en = {
     department: 'Manage departments',
     review: 'Review join requests',
     allocate: 'Allocate seats',
+    pick: 'Pick slabs',
+    return: 'Return slabs',
+    transfer: 'Transfer slabs',
+    take: 'Take a slab onto a table',
+    cut: 'Confirm cuts',
   },
 };

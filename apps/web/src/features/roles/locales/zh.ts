@@ -29,5 +29,10 @@ export const zh: typeof en = {
     department: '管理部门',
     review: '审核加入申请',
     allocate: '分配席位',
+    pick: '领料',
+    return: '退料',
+    transfer: '调拨',
+    take: '机台取料',
+    cut: '确认切割',
   },
 };

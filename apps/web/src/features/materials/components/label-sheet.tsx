@@ -1,0 +1,61 @@
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { BigSlabItem } from '@stone/shared/api/material-slabs';
+import { BarcodeSvg } from './barcode-svg.tsx';
+import './labels.css';
+
+export type LabelSlab = Pick<
+  BigSlabItem,
+  | 'id'
+  | 'barcode'
+  | 'blockNo'
+  | 'bundleNo'
+  | 'slabNo'
+  | 'material'
+  | 'thicknessMm'
+  | 'lengthMm'
+  | 'widthMm'
+>;
+
+/** The labels of the chosen slabs: Code128 and QR of the barcode, the slab's numbers and size. */
+export function LabelSheet({ slabs, print = false }: { slabs: LabelSlab[]; print?: boolean }) {
+  const { t } = useTranslation('materials');
+  return (
+    <div className="slab-label-sheet" data-testid={print ? 'label-print' : 'label-sheet'}>
+      {slabs.map((s) => (
+        <div key={s.id} className="slab-label">
+          <BarcodeSvg kind="code128" text={s.barcode} label={`${t('slab.barcode')} ${s.barcode}`} />
+          <BarcodeSvg kind="qrcode" text={s.barcode} label={`QR ${s.barcode}`} />
+          <div className="slab-label-text">
+            <b>{s.material}</b>
+            <span>
+              {t('slab.blockNo')} {s.blockNo} · {t('slab.bundleNo')} {s.bundleNo} ·{' '}
+              {t('slab.slabNo')} {s.slabNo}
+            </span>
+            <span>
+              {t('detail.size', { length: s.lengthMm, width: s.widthMm, thickness: s.thicknessMm })}
+            </span>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The labels on screen, and a copy at the end of <body> that the print stylesheet (labels.css)
+ * prints alone, several per page, with the shell and the dialog left off paper.
+ */
+export function LabelSheetWithPrint({ slabs }: { slabs: LabelSlab[] }) {
+  return (
+    <>
+      <LabelSheet slabs={slabs} />
+      {createPortal(
+        <div className="slab-label-print" aria-hidden>
+          <LabelSheet slabs={slabs} print />
+        </div>,
+        document.body,
+      )}
+    </>
+  );
+}

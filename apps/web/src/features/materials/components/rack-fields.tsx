@@ -1,0 +1,101 @@
+import { Form, Input, InputNumber, Select, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createRacksBody, updateRackBody } from '@stone/shared/api/material-racks';
+import { MATERIAL_LIMITS as L } from '@stone/shared/api/material-enums';
+import { formSchemaRule } from './form-schema-rule.ts';
+
+type Option = { value: string; label: string };
+const pad = (n: number) => String(n).padStart(4, '0');
+
+/**
+ * A batch of racks: warehouse, start number, count (1–500), safety and maximum values. Each field
+ * is checked with the endpoint's own schema, so "safety ≤ maximum" and "not past 9999" read the
+ * same here as from the server.
+ */
+export function RackBatchFields({
+  form,
+  warehouses,
+}: {
+  form: FormInstance;
+  warehouses: Option[];
+}) {
+  const { t } = useTranslation('materials');
+  const rule = (field: string) => [formSchemaRule(createRacksBody, form, field)];
+  const start = Form.useWatch('startNumber', form) as number | undefined;
+  const count = Form.useWatch('count', form) as number | undefined;
+  const preview =
+    start && count && start + count - 1 <= L.rackNumberMax
+      ? t('rack.preview', { first: pad(start), last: pad(start + count - 1) })
+      : undefined;
+  return (
+    <>
+      <Form.Item name="warehouseId" label={t('rack.warehouse')} rules={rule('warehouseId')}>
+        <Select options={warehouses} />
+      </Form.Item>
+      <Form.Item
+        name="startNumber"
+        label={t('rack.startNumber')}
+        rules={rule('startNumber')}
+        extra={preview}
+      >
+        <InputNumber min={1} max={L.rackNumberMax} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="count"
+        label={t('rack.count')}
+        rules={rule('count')}
+        dependencies={['startNumber']}
+      >
+        <InputNumber precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="safetyValue"
+        label={t('rack.safetyValue')}
+        rules={rule('safetyValue')}
+        dependencies={['maxValue']}
+      >
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="maxValue" label={t('rack.maxValue')} rules={rule('maxValue')}>
+        <Input inputMode="decimal" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** One rack's editable values; its number stays as it was printed. */
+export function RackEditFields({
+  form,
+  warehouses,
+  statuses,
+}: {
+  form: FormInstance;
+  warehouses: Option[];
+  statuses: Option[];
+}) {
+  const { t } = useTranslation('materials');
+  const rule = (field: string) => [
+    formSchemaRule(updateRackBody, form, field, { id: 'rack', version: 1 }),
+  ];
+  return (
+    <>
+      <Form.Item name="warehouseId" label={t('rack.warehouse')} rules={rule('warehouseId')}>
+        <Select options={warehouses} />
+      </Form.Item>
+      <Form.Item
+        name="safetyValue"
+        label={t('rack.safetyValue')}
+        rules={rule('safetyValue')}
+        dependencies={['maxValue']}
+      >
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="maxValue" label={t('rack.maxValue')} rules={rule('maxValue')}>
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="status" label={t('rack.status')} rules={rule('status')}>
+        <Select options={statuses} />
+      </Form.Item>
+    </>
+  );
+}
