@@ -1,4 +1,4 @@
-import { Button, Card, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Checkbox, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaneItem } from '@stone/shared/api/project-detail';
@@ -25,10 +25,12 @@ export function PlaneCard({ solutionId, plane, closed }: Props) {
   const [viewing, setViewing] = useState<string | null>(null);
   const running = runs.data?.list.find((r) => r.state === 'queued' || r.state === 'running');
   const [started, setStarted] = useState<string | null>(null);
+  // Nominal slab sizes from the settings, or the real slabs in stock (remnants first).
+  const [useInventory, setUseInventory] = useState(false);
   const activeRun = running?.runId ?? started;
 
   const plan = async () => {
-    const answer = await start.mutateAsync({ planeId: plane.id });
+    const answer = await start.mutateAsync({ planeId: plane.id, useInventory });
     setStarted(answer.runId);
     setViewing(null);
   };
@@ -46,15 +48,24 @@ export function PlaneCard({ solutionId, plane, closed }: Props) {
       }
       extra={
         can(...PROJECT_ROUTE.perm.plan) && !closed ? (
-          <Button
-            type="primary"
-            size="small"
-            loading={start.isPending}
-            disabled={running !== undefined}
-            onClick={() => void plan().catch(() => undefined)}
-          >
-            {plane.planningState === 'toPlan' ? t('plan.start') : t('plan.again')}
-          </Button>
+          <Space wrap>
+            <Checkbox
+              checked={useInventory}
+              disabled={running !== undefined}
+              onChange={(e) => setUseInventory(e.target.checked)}
+            >
+              {t('plan.useInventory')}
+            </Checkbox>
+            <Button
+              type="primary"
+              size="small"
+              loading={start.isPending}
+              disabled={running !== undefined}
+              onClick={() => void plan().catch(() => undefined)}
+            >
+              {plane.planningState === 'toPlan' ? t('plan.start') : t('plan.again')}
+            </Button>
+          </Space>
         ) : null
       }
     >

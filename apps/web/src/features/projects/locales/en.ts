@@ -153,6 +153,7 @@ export const en = {
   plan: {
     start: 'Plan',
     again: 'Plan again',
+    useInventory: 'On slabs in stock',
     cancel: 'Cancel planning',
     confirmCancel: 'Cancel the running plan of "{{name}}"?',
     progress: 'Planning {{name}}',

@@ -153,6 +153,7 @@ export const zh: typeof en = {
   },
   plan: {
     start: '排版',
+    useInventory: '按库存大板排版',
     again: '重新排版',
     cancel: '取消排版',
     confirmCancel: '确定取消“{{name}}”正在进行的排版？',
