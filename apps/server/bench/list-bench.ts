@@ -11,6 +11,7 @@ import { createDeps } from '../src/create-deps.ts';
 import type { AppDeps } from '../src/context.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 import { percentile } from './bench-args.ts';
+import { embeddedEnv } from './demo-server.ts';
 import { insertBenchOwner } from './bench-owner.ts';
 
 export type ListBenchSpec<Seeded> = {
@@ -81,7 +82,7 @@ async function runOn<Seeded>(
 ): Promise<Timing[]> {
   const dataDir = mkdtempSync(join(tmpdir(), `stone-bench-${spec.id}-`));
   // DATABASE_URL is read from `env` only: the SQLite run must never land on PostgreSQL.
-  const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, ...inherited } = process.env;
+  const inherited = embeddedEnv();
   const deps = await createDeps(
     loadConfig({
       ...inherited,

@@ -20,13 +20,14 @@ import {
   TEST_SETTINGS,
   type SeedPiece,
 } from '../src/modules/planning/planning-test-kit.ts';
+import { embeddedEnv } from './demo-server.ts';
 import { benchArgs } from './bench-args.ts';
 import { insertBenchOwner } from './bench-owner.ts';
 
 const args = benchArgs({ pieces: 5000, budget: PLAN_LIMITS.timeBudgetDefaultMs, poll: 100 });
 const dataDir = mkdtempSync(join(tmpdir(), 'stone-plan-bench-'));
 const deps = await createDeps(
-  loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+  loadConfig({ ...embeddedEnv(), NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
 );
 
 // An owner and an enterprise, straight into the tables: the bench measures planning only.
