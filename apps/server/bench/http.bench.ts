@@ -8,12 +8,17 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const here = import.meta.dirname;
 
+// A bench that fails midway must not leave a server holding its port for the next run.
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((child) => child.kill()));
+
 function start(script: string, port: number, ...args: string[]): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', resolve(here, script), String(port), ...args],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  children.push(child);
   return new Promise((ok, fail) => {
     child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ok(child));
     child.on('exit', (code) => fail(new Error(`${script} exited with ${code}`)));

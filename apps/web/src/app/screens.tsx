@@ -27,9 +27,20 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
     default: (await import('../features/projects/components/solution-details-page.tsx'))
       .SolutionDetailsPage,
   })),
-  // Inventory (issue 13): the slab list sits on /aboutMaterial/picking, where /aboutMaterial leads.
+  // Inventory and picking for a project (issue 13) share /aboutMaterial/picking, where
+  // /aboutMaterial leads; app/ composes the two features.
   picking: lazy(async () => ({
-    default: (await import('../features/materials/components/slabs-page.tsx')).SlabsPage,
+    default: (await import('./picking-screen.tsx')).PickingScreen,
+  })),
+  return: lazy(async () => ({
+    default: (await import('../features/material-flows/components/return-page.tsx')).ReturnPage,
+  })),
+  transfer: lazy(async () => ({
+    default: (await import('../features/material-flows/components/transfer-page.tsx')).TransferPage,
+  })),
+  devicePicking: lazy(async () => ({
+    default: (await import('../features/material-flows/components/device-picking-page.tsx'))
+      .DevicePickingPage,
   })),
   slabDetails: lazy(async () => ({
     default: (await import('../features/materials/components/slab-details-page.tsx'))

@@ -1,0 +1,218 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGES } from '@stone/shared/messages';
+import { en } from '../src/features/material-flows/locales/en.ts';
+import { zh } from '../src/features/material-flows/locales/zh.ts';
+import { signInWithPassword } from './helpers.ts';
+
+// The demo (apps/server/src/demo/seed-flows.ts): both plan slabs of the kitchen project are
+// picked (-01 lies on SAW-01's table A, -02 is free), the remnant yard feeds a 3300 × 2100 saw.
+const KITCHEN = 'SO-2026-0101';
+const HILTON = 'SO-2026-0102';
+const PICKED_SLAB = 'YS2411-20-Z05-02';
+const KITCHEN_PLANE = '厨房 Kitchen';
+
+/** A button's accessible name; Ant Design spaces out a two-character Chinese label. */
+function label(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `(^|\\s)${escaped.replace(/([\u4e00-\u9fff])(?=[\u4e00-\u9fff])/g, '$1\\s*')}\\s*$`,
+  );
+}
+
+async function choose(page: Page, selector: string, text: string, searchable = false) {
+  await page.locator(selector).click();
+  if (searchable) await page.locator(selector).fill(text);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+async function call<T>(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const response = await request.post(`/api/v1/${path}`, {
+    data,
+    headers: { Authorization: token },
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  expect(envelope.code, envelope.msg).toBe(0);
+  return envelope.data;
+}
+
+/**
+ * A slab for the machine-table step, picked for the hotel project through the API: 400 mm
+ * larger each way than its plan slab, so the cut leaves remnants.
+ */
+async function slabForTheSaw(request: APIRequestContext, barcode: string) {
+  const login = await call<{ token: string }>(request, '', 'webAuth/loginByPassword', {
+    account: 'admin',
+    password: 'Admin123',
+  });
+  const token = login.token;
+  const options = await call<{ warehouses: { id: string; code: string }[] }>(
+    request,
+    token,
+    'webBigSlab/getBigSlabOptions',
+    {},
+  );
+  const projects = await call<{ list: { id: string; orderNo: string }[] }>(
+    request,
+    token,
+    'webProduce/getProduceSolutionList',
+    { pageNum: 1, pageSize: 100 },
+  );
+  const hotel = projects.list.find((p) => p.orderNo === HILTON);
+  const picking = await call<{ material: string; rows: { lengthMm: number; widthMm: number }[] }>(
+    request,
+    token,
+    'webPicking/getPickingList',
+    { solutionId: hotel?.id },
+  );
+  const plan = picking.rows[0]!;
+  await call(request, token, 'webBigSlab/createBigSlab', {
+    blockNo: 'E2E',
+    bundleNo: 'SAW',
+    slabNo: barcode.slice(-4),
+    barcode,
+    material: picking.material,
+    thicknessMm: 20,
+    lengthMm: Math.ceil(plan.lengthMm) + 400,
+    widthMm: Math.ceil(plan.widthMm) + 400,
+    warehouseId: options.warehouses.find((w) => w.code === 'WH01')?.id,
+  });
+  await call(request, token, 'webPicking/pickSlab', { solutionId: hotel?.id, barcode });
+}
+
+for (const [language, T, locale] of [
+  ['zh', zh, 'zh-CN'],
+  ['en', en, 'en-US'],
+] as const) {
+  test.describe(`stone operations in ${language}`, () => {
+    test.use({ locale });
+
+    test('return a picked slab, pick it again by barcode, cut a slab on table A', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const sawSlab = `E2E-SAW-${language}-${Date.now() % 1e8}`;
+      await slabForTheSaw(request, sawSlab);
+      await signInWithPassword(page, 'admin', 'Admin123');
+      await expect(page).toHaveURL(/\/index$/);
+
+      // Return: scanned; the remnant yard's saw is too small, so the server takes it out.
+      await page.goto('/aboutMaterial/return');
+      await page.locator('#flow_return_scan').fill(PICKED_SLAB);
+      await page.locator('#flow_return_scan').press('Enter');
+      await expect(page.getByText(T.chooser.chosen_one.replace('{{count}}', '1'))).toBeVisible();
+      await choose(page, '#flow_warehouse', 'Remnant yard');
+      await page
+        .locator('main')
+        .getByRole('button', { name: label(T.returns.submit) })
+        .click();
+      await expect(page.getByText(MESSAGES['flow.nothingReturned'][language])).toBeVisible();
+      const notice = page.locator('.flow-return-notice');
+      await expect(notice).toContainText(T.returns.noticeTitle);
+      await expect(notice).toContainText(PICKED_SLAB);
+      // The main warehouse takes it.
+      await choose(page, '#flow_warehouse', 'Slab warehouse 1');
+      await page
+        .locator('main')
+        .getByRole('button', { name: label(T.returns.submit) })
+        .click();
+      await expect(
+        page.getByText(T.returns.done_one.replace('{{count}}', '1'), { exact: true }),
+      ).toBeVisible();
+      await expect(page.locator('.flow-history')).toContainText(PICKED_SLAB);
+
+      // Pick for the kitchen: the scanner types the barcode and Enter.
+      await page.goto('/aboutMaterial/picking');
+      await page.getByRole('tab', { name: T.tabs.pickForProject }).click();
+      await choose(page, '#flow_project', KITCHEN, true);
+      const scan = page.locator('#flow_pick_scan');
+      await expect(scan).toBeFocused();
+      await scan.fill(PICKED_SLAB);
+      await scan.press('Enter');
+      await expect(
+        page.getByText(
+          T.picking.pickedMessage
+            .replace('{{barcode}}', PICKED_SLAB)
+            .replace('{{plane}}', KITCHEN_PLANE)
+            .replace('{{seq}}', '2'),
+        ),
+      ).toBeVisible();
+      await expect(scan).toHaveValue('');
+      // Scanned again: someone (here: we) has just picked it.
+      await scan.fill(PICKED_SLAB);
+      await scan.press('Enter');
+      await expect(page.getByRole('alert')).toContainText(
+        MESSAGES['flow.slabTaken'][language].replace('{barcode}', PICKED_SLAB),
+      );
+
+      // The saw: onto table A by scan, then the cut, confirmed, leaves remnants.
+      await page.goto('/producePlan/devicePicking');
+      await choose(page, '#flow_device', 'SAW-02');
+      const tableA = page.locator('.flow-table-A');
+      await tableA.locator('#flow_take_A').fill(sawSlab);
+      await tableA.locator('#flow_take_A').press('Enter');
+      await expect(tableA.locator('.flow-table-barcode')).toHaveText(sawSlab);
+      await tableA.getByRole('button', { name: label(T.device.cut) }).click();
+      const dialog = page.locator('.ant-modal-confirm');
+      await expect(dialog).toContainText(T.device.cutConfirm.replace('{{barcode}}', sawSlab));
+      await dialog.locator('.ant-btn-primary').click();
+      const remnants = page.locator('.flow-remnants');
+      await expect(remnants).toContainText(T.device.remnants.replace('{{barcode}}', sawSlab));
+      await expect(remnants).toContainText(`${sawSlab}-R1`);
+      await expect(tableA).toContainText(T.device.emptyTable);
+    });
+  });
+}
+
+test.describe('stone operations on a tablet (768 px)', () => {
+  test.use({ locale: 'en-US', viewport: { width: 768, height: 1024 } });
+
+  test('every screen fits, the saw has big buttons, and a transfer is recorded', async ({
+    page,
+  }) => {
+    const overflowsX = () =>
+      document.documentElement.scrollWidth > document.documentElement.clientWidth;
+    await signInWithPassword(page, 'admin', 'Admin123');
+    await expect(page).toHaveURL(/\/index$/);
+    for (const [path, ready] of [
+      ['/aboutMaterial/picking?tab=pick', '#flow_project'],
+      ['/aboutMaterial/return', '.flow-history .ant-table'],
+      ['/aboutMaterial/transfer', '.flow-history .ant-table'],
+      ['/producePlan/devicePicking', '.flow-table-A'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(ready)).toBeVisible();
+      expect(await page.evaluate(overflowsX), path).toBe(false);
+    }
+
+    // SAW-01 (the first device) holds the demo's first kitchen slab on table A.
+    const tableA = page.locator('.flow-table-A');
+    await expect(tableA.locator('.flow-table-barcode')).toHaveText('YS2411-20-Z05-01');
+    const cut = tableA.getByRole('button', { name: label(en.device.cut) });
+    expect((await cut.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await expect(page.locator('.flow-table-B')).toContainText(en.device.emptyTable);
+
+    // The demo's spare slab went to the cutting hall; it comes back to warehouse 1, rack 0001.
+    const spare = 'YS2411-20-Z05-03';
+    await page.goto('/aboutMaterial/transfer');
+    await page.locator('#flow_transfer_scan').fill(spare);
+    await page.locator('#flow_transfer_scan').press('Enter');
+    await expect(page.getByText(en.chooser.chosen_one.replace('{{count}}', '1'))).toBeVisible();
+    await choose(page, '#flow_warehouse', 'Slab warehouse 1');
+    await choose(page, '#flow_rack', '0001');
+    await page
+      .locator('main')
+      .getByRole('button', { name: label(en.transfer.submit) })
+      .click();
+    await expect(
+      page.getByText(en.transfer.done_one.replace('{{count}}', '1'), { exact: true }),
+    ).toBeVisible();
+    const latest = page.locator('.flow-history .ant-table-row').first();
+    await expect(latest).toContainText(spare);
+    await expect(latest).toContainText('Slab warehouse 1 / 0001');
+  });
+});

@@ -1,0 +1,111 @@
+import { ToolOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BigSlabItem, ReturnSlabsData } from '@stone/shared';
+import { movementListBody, returnSlabsData } from '@stone/shared/api/flow-schemas';
+import { useCan } from '../../../components/crud/use-permission.ts';
+import { useListScreen } from '../../../components/crud/use-list-screen.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useReturnHistory, useReturnSlabs } from '../api.ts';
+import '../flow-locales.ts';
+import { RETURN_ROUTE } from '../flow-routes.ts';
+import '../flows.css';
+import { WarehouseRackFields } from './destination-fields.tsx';
+import { MachineTypeDrawer } from './machine-type-drawer.tsx';
+import { MovementHistory } from './movement-history.tsx';
+import { ReturnNotice } from './return-notice.tsx';
+import { SlabChooser } from './slab-chooser.tsx';
+
+type Outcome = { answer: ReturnSlabsData } | { failure: string; answer: ReturnSlabsData | null };
+
+/** /aboutMaterial/return: picked slabs back to a warehouse, with the server's removal notice. */
+export function ReturnPage() {
+  const { t } = useTranslation('materialFlows');
+  useDocumentTitle(t('menu:return'));
+  const can = useCan();
+  const list = useListScreen(movementListBody);
+  const history = useReturnHistory(list.body);
+  const giveBack = useReturnSlabs();
+  const [chosen, setChosen] = useState<BigSlabItem[]>([]);
+  const [place, setPlace] = useState<{ warehouseId?: string; rackId: string | null }>({
+    rackId: null,
+  });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [editingMachines, setEditingMachines] = useState(false);
+
+  const submit = async () => {
+    if (!place.warehouseId) return;
+    setOutcome(null);
+    try {
+      const answer = await giveBack.mutateAsync({
+        slabIds: chosen.map((s) => s.id),
+        warehouseId: place.warehouseId,
+        rackId: place.rackId,
+      });
+      setOutcome({ answer });
+      setChosen([]);
+    } catch (e) {
+      // Nothing could be returned: the refusal carries the same list of removed slabs.
+      const data = e instanceof ApiError ? returnSlabsData.safeParse(e.data) : null;
+      setOutcome({ failure: (e as Error).message, answer: data?.success ? data.data : null });
+    }
+  };
+
+  return (
+    <div className="flow-stack">
+      <Card
+        variant="borderless"
+        title={t('returns.title')}
+        extra={
+          can(...RETURN_ROUTE.perm.edit) && (
+            <Button icon={<ToolOutlined />} onClick={() => setEditingMachines(true)}>
+              {t('machine.open')}
+            </Button>
+          )
+        }
+      >
+        <div className="flow-stack">
+          <SlabChooser
+            scanId="flow_return_scan"
+            statuses={['picked']}
+            chosen={chosen}
+            onChange={setChosen}
+          />
+          <Space wrap className="flow-touch">
+            <WarehouseRackFields
+              warehouseId={place.warehouseId}
+              rackId={place.rackId}
+              onChange={(next) => setPlace({ ...next })}
+            />
+            {can(...RETURN_ROUTE.perm.return) && (
+              <Button
+                type="primary"
+                size="large"
+                disabled={chosen.length === 0 || !place.warehouseId}
+                loading={giveBack.isPending}
+                onClick={() => void submit()}
+              >
+                {t('returns.submit')}
+              </Button>
+            )}
+          </Space>
+          {outcome && 'failure' in outcome && (
+            <Alert type="error" showIcon title={outcome.failure} role="alert" />
+          )}
+          {outcome && !('failure' in outcome) && (
+            <Alert
+              type="success"
+              showIcon
+              title={t('returns.done', { count: outcome.answer.returned.length })}
+            />
+          )}
+          {outcome?.answer && <ReturnNotice answer={outcome.answer} />}
+        </div>
+      </Card>
+      <MovementHistory title={t('returns.history')} list={list} query={history} />
+      <MachineTypeDrawer open={editingMachines} onClose={() => setEditingMachines(false)} />
+    </div>
+  );
+}

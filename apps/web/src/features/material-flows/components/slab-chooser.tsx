@@ -1,0 +1,66 @@
+import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BigSlabItem, BigSlabStatus } from '@stone/shared';
+import { findSlab, useSlabChoices } from '../api.ts';
+import { ScanField } from './scan-field.tsx';
+
+type Props = {
+  /** The states a slab must be in to be chosen (picked for a return, in stock for a transfer). */
+  statuses: BigSlabStatus[];
+  chosen: BigSlabItem[];
+  onChange: (chosen: BigSlabItem[]) => void;
+  scanId: string;
+};
+
+/** Choose slabs by scanning them one after another, or by ticking them in the list. */
+export function SlabChooser({ statuses, chosen, onChange, scanId }: Props) {
+  const { t } = useTranslation('materialFlows');
+  const slabs = useSlabChoices({ statuses, pageNum: 1, pageSize: 100 });
+
+  const scan = async (barcode: string) => {
+    const slab = await findSlab(barcode, statuses);
+    if (!slab) throw new Error(t('chooser.notFound', { barcode }));
+    if (!chosen.some((c) => c.id === slab.id)) onChange([...chosen, slab]);
+  };
+  const columns: TableColumnsType<BigSlabItem> = [
+    { key: 'barcode', dataIndex: 'barcode', title: t('fields.barcode') },
+    {
+      key: 'size',
+      title: t('fields.slabSize'),
+      render: (_v, s) => `${s.lengthMm} × ${s.widthMm} × ${s.thicknessMm}`,
+    },
+    { key: 'material', dataIndex: 'material', title: t('fields.slab') },
+    {
+      key: 'place',
+      title: t('fields.warehouse'),
+      render: (_v, s) => (s.rackNumber ? `${s.warehouseName} / ${s.rackNumber}` : s.warehouseName),
+    },
+  ];
+  // Scanned slabs beyond the first page stay listed, so the selection is always visible.
+  const listed = slabs.data?.list ?? [];
+  const rows = [...chosen.filter((c) => !listed.some((s) => s.id === c.id)), ...listed];
+
+  return (
+    <div className="flow-stack">
+      <ScanField id={scanId} placeholder={t('chooser.scanHint')} onScan={scan} />
+      <Space>
+        <Typography.Text strong>{t('chooser.chosen', { count: chosen.length })}</Typography.Text>
+        {chosen.length > 0 && <Button onClick={() => onChange([])}>{t('chooser.clear')}</Button>}
+      </Space>
+      <Table<BigSlabItem>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={slabs.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content', y: 360 }}
+        locale={{ emptyText: t('chooser.empty') }}
+        rowSelection={{
+          selectedRowKeys: chosen.map((c) => c.id),
+          onChange: (_keys, picked) => onChange(picked),
+        }}
+      />
+    </div>
+  );
+}

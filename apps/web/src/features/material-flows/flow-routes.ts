@@ -1,0 +1,7 @@
+import { featureRoute } from '../../components/crud/route-perms.ts';
+
+export const PICKING_ROUTE = featureRoute('picking', ['pick'] as const);
+/** `edit`: the machine type a warehouse feeds (docs/adr/0011). */
+export const RETURN_ROUTE = featureRoute('return', ['return', 'edit'] as const);
+export const TRANSFER_ROUTE = featureRoute('transfer', ['transfer'] as const);
+export const DEVICE_PICKING_ROUTE = featureRoute('devicePicking', ['take', 'cut'] as const);
