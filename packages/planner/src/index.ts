@@ -6,6 +6,7 @@ export type { ValidationResult } from './validate.ts';
 export { PlannerError, PLANNER_ERRORS, isPlannerError } from './errors.ts';
 export type { PlannerErrorCode } from './errors.ts';
 export { runPlanner } from './runner.ts';
+export { lowerThreadPriority } from './thread-priority.ts';
 export type { RunOptions } from './runner.ts';
 export { renderLayoutSvg } from './render-svg.ts';
 export { exportLayoutDxf } from './export-dxf.ts';

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isPlannerError } from './errors.ts';
 import { planLayout } from './plan.ts';
+import { lowerThreadPriority } from './thread-priority.ts';
 import type { Answer, PlanOptions, PlanProgress } from './types.ts';
 
 export type WorkerInput = {
@@ -10,6 +11,7 @@ export type WorkerInput = {
   timeLimitMs?: number;
   maxIterations?: number;
   stopFlag: SharedArrayBuffer;
+  niceness?: number;
 };
 
 export type WorkerMessage =
@@ -18,6 +20,7 @@ export type WorkerMessage =
   | { type: 'error'; code?: string; params?: Record<string, string | number>; message: string };
 
 function run(input: WorkerInput): void {
+  lowerThreadPriority(input.niceness);
   const flag = new Int32Array(input.stopFlag);
   const options: PlanOptions = {
     onProgress: (progress) =>

@@ -16,6 +16,11 @@ export type RunOptions = {
   maxIterations?: number;
   /** 'auto' (default) uses a worker thread when it can start one. */
   thread?: 'auto' | 'worker' | 'inline';
+  /**
+   * Nice value for the worker thread (Linux nice is per thread): a server passes e.g. 10 so
+   * the scheduler prefers its event loop when planning takes every core.
+   */
+  niceness?: number;
 };
 
 function toError(msg: Extract<WorkerMessage, { type: 'error' }>): Error {
@@ -47,6 +52,7 @@ function runWorker(problem: unknown, options: RunOptions): Promise<Answer> {
   const data: WorkerInput = { problem, stopFlag };
   if (options.timeLimitMs !== undefined) data.timeLimitMs = options.timeLimitMs;
   if (options.maxIterations !== undefined) data.maxIterations = options.maxIterations;
+  if (options.niceness !== undefined) data.niceness = options.niceness;
   const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: data });
   const stop = (): void => {
     Atomics.store(new Int32Array(stopFlag), 0, 1);

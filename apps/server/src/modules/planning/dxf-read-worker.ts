@@ -3,6 +3,8 @@
 // other requests run in between (one 50 MB drawing is hundreds of thousands of vertices).
 import { parentPort, workerData } from 'node:worker_threads';
 import { isDxfError, readDxf, renderSvg, type ReadDxfOptions } from '@stone/dxf';
+import { lowerThreadPriority } from '@stone/planner';
+import { BACKGROUND_NICENESS } from './background.ts';
 
 export type DxfWorkerInput = {
   bytes: Uint8Array;
@@ -30,6 +32,7 @@ export type DxfWorkerMessage =
 const post = (message: DxfWorkerMessage) => parentPort?.postMessage(message);
 
 function run(input: DxfWorkerInput): void {
+  lowerThreadPriority(BACKGROUND_NICENESS);
   try {
     const result = readDxf(input.bytes, input.options);
     // Contours are lazy getters over one shared buffer: JSON (their toJSON) is the one

@@ -3,6 +3,7 @@
 import { isPlannerError, runPlanner, type Problem } from '@stone/planner';
 import type { AppDeps } from '../../context.ts';
 import { nowIso } from '../../lib/crypto.ts';
+import { BACKGROUND_NICENESS } from './background.ts';
 import { jobRegistry, liveProgressBp, type LiveJob } from './plan-jobs.ts';
 import type { PlanPiece } from './plan-problem.ts';
 import { updateRun } from './plan-runs.repository.ts';
@@ -38,6 +39,7 @@ async function plan(deps: AppDeps, job: LiveJob, problem: Problem, pieces: PlanP
     const answer = await runPlanner(problem, {
       signal: job.controller.signal,
       timeLimitMs: job.timeBudgetMs,
+      niceness: BACKGROUND_NICENESS,
       onProgress: (progress) => (job.best = progress),
     });
     clearInterval(ticker);
