@@ -26,7 +26,7 @@ export function registerAuth(app: FastifyInstance): void {
 
 /**
  * A member whose seat was reclaimed keeps the shop-floor app only: every enterprise call from
- * the web console ends their web session there (docs/adr/0008). Session-level calls (user info,
+ * the web console ends their web session there (docs/adr/0007). Session-level calls (user info,
  * logout, personal settings) stay open so the web can tell them and they can sign out.
  */
 export function assertWebSeat(membership: Pick<Membership, 'webAccess'>): void {
