@@ -7,6 +7,7 @@ import * as projects from './migrations/20261124-0008-projects.ts';
 import * as materials from './migrations/20261125-0010-materials.ts';
 import * as materialFlows from './migrations/20261125-0011-material-flows.ts';
 import * as uniqueKeys from './migrations/20261125-0009-unique-keys.ts';
+import * as projectSearch from './migrations/20261125-0012-project-search.ts';
 
 /** Migrations are listed in code (not read from disk) so tsx, vitest and builds all find them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125-0010-materials': materials,
   '20261125-0009-unique-keys': uniqueKeys,
   '20261125-0011-material-flows': materialFlows,
+  '20261125-0012-project-search': projectSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

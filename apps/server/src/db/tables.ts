@@ -190,6 +190,8 @@ export type SolutionsTable = {
   created_at: string;
   updated_at: string;
   version: number;
+  /** projectSearchText() of name, order no., customer and brand (migration 0012). */
+  search_text: ColumnType<string, string | undefined, string>;
 };
 
 export type PlanesTable = {

@@ -16,6 +16,7 @@ import { storedPath } from '../files/files.service.ts';
 import { readDxfInWorker, type DxfReadResult } from '../planning/dxf-worker.ts';
 import { toPlanePieces, type PlanePieces } from './project-pieces.ts';
 import { toUtcIso } from './project-format.ts';
+import { projectSearchText } from './project-search.ts';
 import { insertPieces, insertPlane, insertSolution, insertUpload } from './projects.repository.ts';
 
 export type CreateSolutionInput = Omit<z.output<typeof createSolutionBody>, 'requestId'>;
@@ -119,6 +120,7 @@ export async function createSolution(
     created_at: now,
     updated_at: now,
     version: 1,
+    search_text: projectSearchText(input),
   });
   for (const { planeId, pieces, at } of planes) {
     const planeInput = input.planes[at];

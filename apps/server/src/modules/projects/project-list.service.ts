@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { containsText } from '../members/members.repository.ts';
 import { bpToPercent, mm2ToM2, toUtcIso } from './project-format.ts';
+import { containsPattern, prefixRange } from './project-search.ts';
 import { toProjectItem } from './projects.repository.ts';
 
 type ListQuery = z.output<typeof projectListBody>;
@@ -17,7 +18,10 @@ const SORT_COLUMNS = {
   orderNo: 'order_no',
 } as const;
 
-/** The list's filters: each maps to an indexed column or a contains-search (api-conventions). */
+/**
+ * The list's filters: each maps to an indexed column or a contains-search (api-conventions);
+ * the order no. by prefix and the keyword through the stored search column (project-search.ts).
+ */
 function filtered(db: Db, orgId: string, q: ListQuery) {
   let query = orgTable(db, 'solutions', orgId).where('archived', '=', q.archived ? 1 : 0);
   if (q.tab !== 'all') query = query.where('production_state', '=', q.tab);
@@ -25,18 +29,14 @@ function filtered(db: Db, orgId: string, q: ListQuery) {
   if (q.terminated !== undefined) query = query.where('terminated', '=', q.terminated ? 1 : 0);
   if (q.projectType) query = query.where('project_type', '=', q.projectType);
   if (q.name) query = query.where(containsText('name', q.name));
-  if (q.orderNo) query = query.where(containsText('order_no', q.orderNo));
+  if (q.orderNo) {
+    const [from, to] = prefixRange(q.orderNo);
+    query = query.where('order_no', '>=', from).where('order_no', '<', to);
+  }
   if (q.customerName) query = query.where(containsText('customer_name', q.customerName));
   if (q.customerBrand) query = query.where(containsText('customer_brand', q.customerBrand));
-  const keyword = q.keyword;
-  if (keyword)
-    query = query.where((eb) =>
-      eb.or(
-        ['name', 'order_no', 'customer_name', 'customer_brand'].map((c) =>
-          containsText(c, keyword),
-        ),
-      ),
-    );
+  if (q.keyword)
+    query = query.where(sql<boolean>`search_text like ${containsPattern(q.keyword)} escape '\\'`);
   if (q.createdFrom) query = query.where('created_at', '>=', toUtcIso(q.createdFrom));
   if (q.createdTo) query = query.where('created_at', '<=', toUtcIso(q.createdTo));
   if (q.deliveryFrom) query = query.where('delivery_at', '>=', toUtcIso(q.deliveryFrom));

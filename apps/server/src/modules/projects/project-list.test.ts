@@ -117,7 +117,12 @@ describeEachDialect('project list, search and home figures', (dialect) => {
 
   test('search by every field, case-insensitive, within the enterprise only', async () => {
     expect(await names({ name: 'LOBBY' })).toEqual(['Hotel lobby floor']);
-    expect(await names({ orderNo: 'so-2' })).toEqual(['Villa kitchen tops']);
+    // Order numbers match by prefix, as stored (an index range; docs/adr/0003).
+    expect(await names({ orderNo: 'SO-2' })).toEqual(['Villa kitchen tops']);
+    expect(await names({ orderNo: 'SO-' })).toHaveLength(3);
+    expect(await names({ orderNo: 'O-2' })).toEqual([]);
+    expect(await names({ keyword: 'LOBBY' })).toEqual(['Hotel lobby floor']);
+    expect(await names({ keyword: 'floor so' })).toEqual([]); // never across two fields
     expect(await names({ customerName: '王' })).toEqual(['酒店卫生间台面']);
     expect(await names({ customerBrand: 'luxe' })).toEqual(['Hotel lobby floor']);
     expect(await names({ keyword: 'shuitou' })).toEqual(['Villa kitchen tops']);

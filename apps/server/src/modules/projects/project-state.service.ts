@@ -13,6 +13,7 @@ import type { Database } from '../../db/tables.ts';
 import { updateAtVersion } from '../../db/versioned-rows.ts';
 import { AppError, conflict, invalid } from '../../lib/app-error.ts';
 import { toUtcIso } from './project-format.ts';
+import { projectSearchText } from './project-search.ts';
 import { findSolution, parseSettings, type SolutionRow } from './projects.repository.ts';
 
 type Target = { id: string; version: number };
@@ -51,6 +52,7 @@ export async function updateSolution(
     customer_brand: body.customerBrand,
     delivery_at: delivery,
     project_type: body.projectType,
+    search_text: projectSearchText(body),
   });
 }
 

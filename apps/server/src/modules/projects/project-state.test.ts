@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { SolutionDetailData } from '@stone/shared';
+import type { ProjectListData, SolutionDetailData } from '@stone/shared';
 import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
@@ -107,6 +107,9 @@ describeEachDialect('project review, packing list, archive and terminate', (dial
       orderNo: 'SO-9',
       archived: false,
     });
+    // The list's keyword search follows the edit (its stored search text is rewritten).
+    const found = await api<ProjectListData>('getProduceSolutionList', { keyword: 'RENAMED' });
+    expect(found.data.list.map((p) => p.id)).toEqual([id]);
     const tooLong = await api('updateSolution', { id, name: 'x'.repeat(65), version: 4 });
     expect(tooLong.code).toBe(2);
     const past = await api('updateSolution', {

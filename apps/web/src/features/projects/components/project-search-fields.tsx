@@ -31,7 +31,8 @@ export function projectSearchFields(t: TFunction, typeOptions: Option[]): Search
   return [
     text('keyword', PROJECT_LIMITS.nameMax, t('fields.keywordHint')),
     text('name', PROJECT_LIMITS.nameMax),
-    text('orderNo', PROJECT_LIMITS.orderNoMax),
+    // Order numbers match by prefix, case-sensitive: an index range at 100,000 projects.
+    text('orderNo', PROJECT_LIMITS.orderNoMax, t('fields.orderNoHint')),
     text('customerName', PROJECT_LIMITS.customerMax),
     text('customerBrand', PROJECT_LIMITS.customerMax),
     {

@@ -17,6 +17,7 @@ export const en = {
     updatedAt: 'Updated',
     keyword: 'Keyword',
     keywordHint: 'Name, order no., customer or brand',
+    orderNoHint: 'Starts with, exactly as written',
     createdFrom: 'Created from',
     createdTo: 'Created to',
     deliveryFrom: 'Delivery from',

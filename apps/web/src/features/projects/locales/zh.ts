@@ -19,6 +19,7 @@ export const zh: typeof en = {
     updatedAt: '更新时间',
     keyword: '关键字',
     keywordHint: '名称、订单号、客户或品牌',
+    orderNoHint: '以此开头，区分大小写',
     createdFrom: '创建时间起',
     createdTo: '创建时间止',
     deliveryFrom: '交货时间起',
