@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MESSAGES } from '@stone/shared/messages';
 import { en } from '../src/features/material-flows/locales/en.ts';
 import { zh } from '../src/features/material-flows/locales/zh.ts';
-import { signInWithPassword } from './helpers.ts';
+import { signInWithPassword, uniqueAccount } from './helpers.ts';
 
 // The demo (apps/server/src/demo/seed-flows.ts): both plan slabs of the kitchen project are
 // picked (-01 lies on SAW-01's table A, -02 is free), the remnant yard feeds a 3300 × 2100 saw.
@@ -214,5 +214,54 @@ test.describe('stone operations on a tablet (768 px)', () => {
     const latest = page.locator('.flow-history .ant-table-row').first();
     await expect(latest).toContainText(spare);
     await expect(latest).toContainText('Slab warehouse 1 / 0001');
+  });
+});
+
+test.describe('stone operations for a picking-only role', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a member granted only picking sees the projects to pick for and their plan slabs', async ({
+    page,
+    request,
+  }) => {
+    const { phone, username } = uniqueAccount('picker');
+    // Picking (171) alone: no project, inventory, workshop or device routes.
+    const created = await request.post('/api/test/create-limited-member', {
+      data: { username, password: 'Picker123', phone, menuIds: [171], actions: ['picking:pick'] },
+    });
+    expect(created.ok()).toBe(true);
+    await signInWithPassword(page, username, 'Picker123');
+    await expect(page).toHaveURL(/\/index$/);
+
+    await page.goto('/aboutMaterial/picking?tab=pick');
+    await choose(page, '#flow_project', KITCHEN, true);
+    await expect(page.getByText(KITCHEN_PLANE).first()).toBeVisible();
+    await expect(page.locator('#flow_pick_scan')).toBeVisible();
+    await expect(page).not.toHaveURL(/\/401$/);
+    // Material details is a route of its own, which this role does not hold: no link to it.
+    await expect(page.locator('.flow-details-link')).toHaveCount(0);
+  });
+});
+
+test.describe('material details', () => {
+  test.use({ locale: 'en-US' });
+
+  test("from the picking screen's project to its plan slabs, picks and movements", async ({
+    page,
+  }) => {
+    await signInWithPassword(page, 'admin', 'Admin123');
+    await expect(page).toHaveURL(/\/index$/);
+    await page.goto('/aboutMaterial/picking?tab=pick');
+    await choose(page, '#flow_project', KITCHEN, true);
+    await page.locator('.flow-details-link').click();
+    await expect(page).toHaveURL(/\/materialDetails\?id=/);
+    const card = page.locator('.flow-material-details');
+    await expect(card).toContainText(KITCHEN);
+    // The demo picked the kitchen's first plan slab and put it on SAW-01's table A.
+    const first = card.locator('.ant-table-row').filter({ hasText: 'YS2411-20-Z05-01' });
+    await expect(first).toContainText(KITCHEN_PLANE);
+    await expect(first).toContainText(en.pickStates.picked);
+    await expect(page.locator('.flow-history')).toContainText(en.details.history);
+    await expect(page.locator('.flow-history .ant-table-row').first()).toContainText('YS2411');
   });
 });

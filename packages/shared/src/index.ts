@@ -16,3 +16,5 @@ export * from './api/project-schemas.ts';
 export * from './api/plan-schemas.ts';
 export * from './api/material-schemas.ts';
 export * from './api/flow-schemas.ts';
+export * from './api/flow-choice-schemas.ts';
+export * from './api/material-details-schemas.ts';

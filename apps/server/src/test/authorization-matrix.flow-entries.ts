@@ -88,6 +88,7 @@ type FlowPath = Extract<
   | `webReturn/${string}`
   | `webTransfer/${string}`
   | `webDevicePicking/${string}`
+  | `webMaterialDetails/${string}`
 >;
 const list = { body: () => ({ pageNum: 1, pageSize: 100 }) };
 
@@ -112,6 +113,7 @@ export const FLOW_ENTRIES: Record<FlowPath, Entry> = {
     cross: other((fx) => ({ solutionId: fx.solutionId, barcode: 'NOPE' })),
     crossCode: 3,
   },
+  'webPicking/getPickProjects': { body: own(() => ({ pageNum: 1, pageSize: 100 })) },
   'webPicking/getPickHistory': list,
   'webReturn/returnSlabs': {
     body: own(async (fx, c) => ({
@@ -121,6 +123,7 @@ export const FLOW_ENTRIES: Record<FlowPath, Entry> = {
     cross: other((fx) => ({ slabIds: [fx.slabId], warehouseId: fx.warehouseId })),
     crossCode: 3,
   },
+  'webReturn/getReturnChoices': { body: own(() => ({})) },
   'webReturn/getReturnHistory': list,
   'webReturn/getWarehouseMachines': { body: () => ({}) },
   'webReturn/setWarehouseMachine': {
@@ -143,7 +146,9 @@ export const FLOW_ENTRIES: Record<FlowPath, Entry> = {
     cross: other((fx) => ({ slabIds: [fx.slabId], warehouseId: fx.warehouseId })),
     crossCode: 3,
   },
+  'webTransfer/getTransferChoices': { body: own(() => ({})) },
   'webTransfer/getTransferHistory': list,
+  'webDevicePicking/getDevices': { body: own(() => ({})) },
   'webDevicePicking/getTables': {
     body: own((fx) => ({ deviceId: fx.deviceId })),
     cross: other((fx) => ({ deviceId: fx.deviceId })),
@@ -172,4 +177,12 @@ export const FLOW_ENTRIES: Record<FlowPath, Entry> = {
     crossCode: 3,
   },
   'webDevicePicking/getCutHistory': list,
+  'webMaterialDetails/getMaterialDetails': {
+    body: own((fx) => ({ solutionId: fx.solutionId })),
+    cross: other((fx) => ({ solutionId: fx.solutionId })),
+    crossCode: 3,
+  },
+  'webMaterialDetails/getMovements': {
+    body: own((fx) => ({ pageNum: 1, pageSize: 100, solutionId: fx.solutionId })),
+  },
 };

@@ -42,6 +42,10 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
     default: (await import('../features/material-flows/components/device-picking-page.tsx'))
       .DevicePickingPage,
   })),
+  materialDetails: lazy(async () => ({
+    default: (await import('../features/material-flows/components/material-details-page.tsx'))
+      .MaterialDetailsPage,
+  })),
   slabDetails: lazy(async () => ({
     default: (await import('../features/materials/components/slab-details-page.tsx'))
       .SlabDetailsPage,

@@ -1,6 +1,8 @@
 import { emptyBody, nullData } from './common.ts';
 import { endpoint, type EndpointDef } from './endpoint-def.ts';
+import * as choice from './flow-choice-schemas.ts';
 import * as flow from './flow-schemas.ts';
+import * as details from './material-details-schemas.ts';
 
 const access = (route: string) => (action?: string) => ({
   route,
@@ -10,14 +12,25 @@ const picking = access('picking');
 const giveBack = access('return');
 const transfer = access('transfer');
 const device = access('devicePicking');
+const materialDetails = access('materialDetails');
 
 /** Material flows (issue 13): picking, return, transfer, machine-table pickup and remnants. */
 export const FLOW_ENDPOINTS = {
   'webPicking/getPickingList': endpoint(flow.pickingListBody, flow.pickingListData, picking()),
   'webPicking/getCandidates': endpoint(flow.pickCandidatesBody, flow.pickCandidatesData, picking()),
   'webPicking/pickSlab': endpoint(flow.pickSlabBody, flow.pickSlabData, picking('pick')),
+  'webPicking/getPickProjects': endpoint(
+    choice.pickProjectsBody,
+    choice.pickProjectsData,
+    picking(),
+  ),
   'webPicking/getPickHistory': endpoint(flow.movementListBody, flow.movementListData, picking()),
   'webReturn/returnSlabs': endpoint(flow.returnSlabsBody, flow.returnSlabsData, giveBack('return')),
+  'webReturn/getReturnChoices': endpoint(
+    choice.flowSlabsBody,
+    choice.returnChoicesData,
+    giveBack(),
+  ),
   'webReturn/getReturnHistory': endpoint(flow.movementListBody, flow.movementListData, giveBack()),
   'webReturn/getWarehouseMachines': endpoint(emptyBody, flow.warehouseMachinesData, giveBack()),
   'webReturn/setWarehouseMachine': endpoint(
@@ -30,11 +43,17 @@ export const FLOW_ENDPOINTS = {
     flow.transferSlabsData,
     transfer('transfer'),
   ),
+  'webTransfer/getTransferChoices': endpoint(
+    choice.flowSlabsBody,
+    choice.transferChoicesData,
+    transfer(),
+  ),
   'webTransfer/getTransferHistory': endpoint(
     flow.movementListBody,
     flow.movementListData,
     transfer(),
   ),
+  'webDevicePicking/getDevices': endpoint(emptyBody, choice.flowDevicesData, device()),
   'webDevicePicking/getTables': endpoint(flow.deviceIdBody, flow.deviceTablesData, device()),
   'webDevicePicking/getNext': endpoint(flow.deviceTableBody, flow.nextSlabData, device()),
   'webDevicePicking/takeSlab': endpoint(flow.takeSlabBody, flow.deviceSlab, device('take')),
@@ -43,5 +62,15 @@ export const FLOW_ENDPOINTS = {
     flow.movementListBody,
     flow.movementListData,
     device(),
+  ),
+  'webMaterialDetails/getMaterialDetails': endpoint(
+    details.materialDetailsBody,
+    details.materialDetailsData,
+    materialDetails(),
+  ),
+  'webMaterialDetails/getMovements': endpoint(
+    details.materialMovementsBody,
+    flow.movementListData,
+    materialDetails(),
   ),
 } as const satisfies Record<string, EndpointDef>;

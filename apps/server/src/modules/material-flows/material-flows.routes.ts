@@ -4,6 +4,7 @@ import type { RequestAuth } from '../../context.ts';
 import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
 import { createOnce } from '../materials/create-once.ts';
 import { confirmCut } from './cut.service.ts';
+import { registerFlowChoiceRoutes } from './flow-choices.routes.ts';
 import * as device from './device-picking.service.ts';
 import { listMovements } from './movements.repository.ts';
 import * as picking from './picking.service.ts';
@@ -38,6 +39,7 @@ export function registerMaterialFlowRoutes(app: FastifyInstance): void {
     return ok(data, 'flow.picked');
   });
   defineEndpoint(app, 'webPicking/getPickHistory', history(['pick']));
+  registerFlowChoiceRoutes(app);
 
   defineEndpoint(app, 'webReturn/returnSlabs', async ({ body, auth, lang }) => {
     const data = await createOnce(

@@ -59,6 +59,9 @@ export async function listPlanSlabs(db: Db, orgId: string, solutionId: string, p
       's.width_mm',
       's.is_remnant',
       's.status',
+      's.block_no',
+      's.bundle_no',
+      's.slab_no',
     ])
     .orderBy('p.created_at')
     .orderBy('p.id')

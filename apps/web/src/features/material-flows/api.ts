@@ -1,4 +1,4 @@
-import type { BigSlabStatus, BodyOf } from '@stone/shared';
+import type { BodyOf } from '@stone/shared';
 import { featureKeys, useApiMutation, useApiQuery } from '../../components/crud/api-query.ts';
 import { api } from '../../lib/api.ts';
 
@@ -11,8 +11,8 @@ export const flowKeys = featureKeys('materialFlows');
 const ALL = [flowKeys.all];
 const keepPrevious = { placeholderData: <T>(previous: T | undefined) => previous };
 
-export const useProjects = () =>
-  useApiQuery(flowKeys, 'webProduce/getProduceSolutionList', { pageNum: 1, pageSize: 100 });
+export const usePickProjects = () =>
+  useApiQuery(flowKeys, 'webPicking/getPickProjects', { pageNum: 1, pageSize: 100 });
 export const usePickingList = (solutionId: string) =>
   useApiQuery(
     flowKeys,
@@ -24,20 +24,17 @@ export const useCandidates = (layoutId: string) =>
   useApiQuery(flowKeys, 'webPicking/getCandidates', { layoutId }, { enabled: layoutId !== '' });
 export const usePickSlab = () => useApiMutation('webPicking/pickSlab', ALL, { quiet: true });
 
-export const useSlabChoices = (body: BodyOf<'webBigSlab/getBigSlabList'>) =>
-  useApiQuery(flowKeys, 'webBigSlab/getBigSlabList', body, keepPrevious);
-/** A scanned barcode among the slabs of the given states (quiet: the field shows the answer). */
-export const findSlab = async (barcode: string, statuses: BigSlabStatus[]) =>
-  (
-    await api.call(
-      'webBigSlab/getBigSlabList',
-      { barcode, statuses, pageNum: 1, pageSize: 1 },
-      { quiet: true },
-    )
-  ).list[0];
-export const useSlabOptions = () => useApiQuery(flowKeys, 'webBigSlab/getBigSlabOptions', {});
-export const useWorkshops = () =>
-  useApiQuery(flowKeys, 'webWorkshop/getWorkshopList', { pageNum: 1, pageSize: 100 });
+/** The slabs, warehouses (and workshops) a return or transfer chooses from, under its own route. */
+export const useReturnChoices = () => useApiQuery(flowKeys, 'webReturn/getReturnChoices', {});
+export const useTransferChoices = () => useApiQuery(flowKeys, 'webTransfer/getTransferChoices', {});
+export type SlabFlow = 'return' | 'transfer';
+const CHOICES = {
+  return: 'webReturn/getReturnChoices',
+  transfer: 'webTransfer/getTransferChoices',
+} as const;
+/** A scanned barcode among the slabs the flow may move (quiet: the field shows the answer). */
+export const findSlab = async (flow: SlabFlow, barcode: string) =>
+  (await api.call(CHOICES[flow], { barcode }, { quiet: true })).slabs[0];
 export const useReturnSlabs = () => useApiMutation('webReturn/returnSlabs', ALL, { quiet: true });
 export const useWarehouseMachines = () =>
   useApiQuery(flowKeys, 'webReturn/getWarehouseMachines', {});
@@ -51,8 +48,20 @@ export const useTransferHistory = (body: BodyOf<'webTransfer/getTransferHistory'
 export const useCutHistory = (body: BodyOf<'webDevicePicking/getCutHistory'>) =>
   useApiQuery(flowKeys, 'webDevicePicking/getCutHistory', body, keepPrevious);
 
-export const useDevices = () =>
-  useApiQuery(flowKeys, 'webDevice/getDeviceList', { pageNum: 1, pageSize: 100 });
+export const useMaterialDetails = (solutionId: string) =>
+  useApiQuery(
+    flowKeys,
+    'webMaterialDetails/getMaterialDetails',
+    { solutionId },
+    { enabled: solutionId !== '' },
+  );
+export const useMaterialMovements = (body: BodyOf<'webMaterialDetails/getMovements'>) =>
+  useApiQuery(flowKeys, 'webMaterialDetails/getMovements', body, {
+    ...keepPrevious,
+    enabled: body.solutionId !== '',
+  });
+
+export const useDevices = () => useApiQuery(flowKeys, 'webDevicePicking/getDevices', {});
 export const useTables = (deviceId: string) =>
   useApiQuery(flowKeys, 'webDevicePicking/getTables', { deviceId }, { enabled: deviceId !== '' });
 export const useNextSlab = (deviceId: string, table: 'A' | 'B') =>

@@ -1,17 +1,18 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSlabOptions } from '../api.ts';
+import type { FlowWarehouse } from '@stone/shared';
 
 type Props = {
+  /** The warehouses with their racks, from the flow's own choices endpoint. */
+  warehouses: FlowWarehouse[];
   warehouseId: string | undefined;
   rackId: string | null;
   onChange: (next: { warehouseId: string | undefined; rackId: string | null }) => void;
 };
 
 /** A warehouse and, optionally, one of its racks. */
-export function WarehouseRackFields({ warehouseId, rackId, onChange }: Props) {
+export function WarehouseRackFields({ warehouses, warehouseId, rackId, onChange }: Props) {
   const { t } = useTranslation('materialFlows');
-  const options = useSlabOptions().data;
   return (
     <>
       <Select
@@ -20,7 +21,7 @@ export function WarehouseRackFields({ warehouseId, rackId, onChange }: Props) {
         style={{ minWidth: 220 }}
         placeholder={t('fields.warehouse')}
         value={warehouseId}
-        options={(options?.warehouses ?? []).map((w) => ({ value: w.id, label: w.name }))}
+        options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
         onChange={(id: string) => onChange({ warehouseId: id, rackId: null })}
       />
       <Select
@@ -31,9 +32,10 @@ export function WarehouseRackFields({ warehouseId, rackId, onChange }: Props) {
         placeholder={t('fields.rack')}
         disabled={!warehouseId}
         value={rackId ?? undefined}
-        options={(options?.racks ?? [])
-          .filter((r) => r.warehouseId === warehouseId)
-          .map((r) => ({ value: r.id, label: r.number }))}
+        options={(warehouses.find((w) => w.id === warehouseId)?.racks ?? []).map((r) => ({
+          value: r.id,
+          label: r.number,
+        }))}
         onChange={(id?: string) => onChange({ warehouseId, rackId: id ?? null })}
       />
     </>

@@ -31,9 +31,9 @@ const MACHINES = [
 const server = serveScreen((request: Received) => {
   const path = request.path;
   if (path.endsWith('getWarehouseMachines')) return ok({ list: MACHINES });
-  if (path.endsWith('getBigSlabList') || path.endsWith('getReturnHistory'))
+  if (path.endsWith('getReturnHistory'))
     return ok({ list: [], total: 0, pageNum: 1, pageSize: 20 });
-  if (path.endsWith('getBigSlabOptions')) return ok({ warehouses: [], racks: [], materials: [] });
+  if (path.endsWith('getReturnChoices')) return ok({ slabs: [], warehouses: [] });
   return ok(null, 'Saved');
 });
 const saves = () => server.received.filter((r) => r.path.endsWith('setWarehouseMachine'));

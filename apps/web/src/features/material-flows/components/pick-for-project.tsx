@@ -1,19 +1,18 @@
-import { Alert, Empty, Select, Typography } from 'antd';
+import { Alert, Empty, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { DataOf } from '@stone/shared';
 import { useCan } from '../../../components/crud/use-permission.ts';
-import { usePickingList, usePickSlab, useProjects } from '../api.ts';
-import { PICKING_ROUTE } from '../flow-routes.ts';
+import { canOpen } from '../../../lib/permissions.ts';
+import { useUserInfo } from '../../../lib/session.ts';
+import { usePickingList, usePickSlab, usePickProjects } from '../api.ts';
+import { MATERIAL_DETAILS_ROUTE, PICKING_ROUTE } from '../flow-routes.ts';
 import { CandidatesCard } from './candidates-card.tsx';
 import { PickingTable } from './picking-table.tsx';
 import { ScanField } from './scan-field.tsx';
 
 type Picked = DataOf<'webPicking/pickSlab'> & { barcode: string };
-
-/** Projects that may be picked for: approved, so their accepted plan is final. */
-const APPROVED = new Set(['reviewed', 'done']);
 
 /** The "Pick for a project" tab: a project's plan slabs, picked by scanning their barcodes. */
 export function PickForProject() {
@@ -21,13 +20,16 @@ export function PickForProject() {
   const can = useCan();
   const [search, setSearch] = useSearchParams();
   const solutionId = search.get('solutionId') ?? '';
-  const projects = useProjects();
+  const projects = usePickProjects();
   const list = usePickingList(solutionId);
   const pick = usePickSlab();
   const [layoutId, setLayoutId] = useState('');
   const [picked, setPicked] = useState<Picked | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const canPick = can(...PICKING_ROUTE.perm.pick);
+  const user = useUserInfo().data;
+  // The details screen is its own route: the link shows only to roles that may open it.
+  const canSeeDetails = !!user && canOpen(user, MATERIAL_DETAILS_ROUTE.name);
 
   const scan = async (barcode: string, layout?: string) => {
     setPicked(null);
@@ -39,28 +41,37 @@ export function PickForProject() {
     });
     setPicked({ ...answer, barcode });
   };
-  const options = (projects.data?.list ?? [])
-    .filter((p) => APPROVED.has(p.reviewState) && !p.archived && !p.terminated)
-    .map((p) => ({ value: p.id, label: `${p.orderNo} ${p.name}` }));
+  // The server lists only approved, live projects with an accepted plan.
+  const options = (projects.data?.list ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.orderNo} ${p.name}`,
+  }));
   const data = list.data;
 
   return (
     <div className="flow-stack">
-      <Select
-        id="flow_project"
-        size="large"
-        showSearch={{ optionFilterProp: 'label' }}
-        style={{ maxWidth: 520 }}
-        placeholder={t('picking.chooseProject')}
-        loading={projects.isLoading}
-        options={options}
-        value={solutionId || undefined}
-        onChange={(id: string) => {
-          setPicked(null);
-          setLayoutId('');
-          setSearch({ tab: 'pick', solutionId: id });
-        }}
-      />
+      <Space wrap>
+        <Select
+          id="flow_project"
+          size="large"
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: 520, maxWidth: '100%' }}
+          placeholder={t('picking.chooseProject')}
+          loading={projects.isLoading}
+          options={options}
+          value={solutionId || undefined}
+          onChange={(id: string) => {
+            setPicked(null);
+            setLayoutId('');
+            setSearch({ tab: 'pick', solutionId: id });
+          }}
+        />
+        {solutionId && canSeeDetails && (
+          <Link className="flow-details-link" to={MATERIAL_DETAILS_ROUTE.to({ id: solutionId })}>
+            {t('details.open')}
+          </Link>
+        )}
+      </Space>
       {!solutionId && <Empty description={t('picking.noProject')} />}
       {solutionId && canPick && (
         <ScanField id="flow_pick_scan" placeholder={t('picking.scanHint')} onScan={scan} />

@@ -13,27 +13,14 @@ import { makeUser } from '../../../test/user-info.ts';
 const WAIT = { timeout: 8000 };
 const slab = (id: string, barcode: string, lengthMm: number) => ({
   id,
-  blockNo: 'YS',
-  bundleNo: 'Z1',
-  slabNo: id,
   barcode,
   material: 'Ariston White',
   thicknessMm: 20,
   lengthMm,
   widthMm: 1800,
-  areaM2: '5.40',
-  warehouseId: 'w1',
-  warehouseName: 'Main',
-  rackId: null,
-  rackNumber: null,
   status: 'picked',
-  isRemnant: false,
-  parentId: null,
-  photoCount: 0,
-  defectCount: 0,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  version: 1,
+  warehouseName: 'Main',
+  rackNumber: null,
 });
 const SLABS = [slab('a', 'SMALL-1', 3000), slab('b', 'LARGE-2', 3600)];
 const REASON = 'too large for machine type Bridge saw';
@@ -42,14 +29,8 @@ const REMOVED = [{ id: 'b', barcode: 'LARGE-2', reason: REASON }];
 let refuse = false;
 const server = serveScreen((request: Received) => {
   const path = request.path;
-  if (path.endsWith('getBigSlabList'))
-    return ok({ list: SLABS, total: SLABS.length, pageNum: 1, pageSize: 100 });
-  if (path.endsWith('getBigSlabOptions'))
-    return ok({
-      warehouses: [{ id: 'w2', name: 'Remnant yard', code: 'WH02' }],
-      racks: [],
-      materials: [],
-    });
+  if (path.endsWith('getReturnChoices'))
+    return ok({ slabs: SLABS, warehouses: [{ id: 'w2', name: 'Remnant yard', racks: [] }] });
   if (path.endsWith('getReturnHistory'))
     return ok({ list: [], total: 0, pageNum: 1, pageSize: 20 });
   if (path.endsWith('returnSlabs'))

@@ -2,13 +2,13 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BigSlabItem, ReturnSlabsData } from '@stone/shared';
+import type { FlowSlab, ReturnSlabsData } from '@stone/shared';
 import { movementListBody, returnSlabsData } from '@stone/shared/api/flow-schemas';
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useReturnHistory, useReturnSlabs } from '../api.ts';
+import { useReturnChoices, useReturnHistory, useReturnSlabs } from '../api.ts';
 import '../flow-locales.ts';
 import { RETURN_ROUTE } from '../flow-routes.ts';
 import '../flows.css';
@@ -28,7 +28,8 @@ export function ReturnPage() {
   const list = useListScreen(movementListBody);
   const history = useReturnHistory(list.body);
   const giveBack = useReturnSlabs();
-  const [chosen, setChosen] = useState<BigSlabItem[]>([]);
+  const choices = useReturnChoices();
+  const [chosen, setChosen] = useState<FlowSlab[]>([]);
   const [place, setPlace] = useState<{ warehouseId?: string; rackId: string | null }>({
     rackId: null,
   });
@@ -69,12 +70,15 @@ export function ReturnPage() {
         <div className="flow-stack">
           <SlabChooser
             scanId="flow_return_scan"
-            statuses={['picked']}
+            flow="return"
+            slabs={choices.data?.slabs}
+            loading={choices.isFetching}
             chosen={chosen}
             onChange={setChosen}
           />
           <Space wrap className="flow-touch">
             <WarehouseRackFields
+              warehouses={choices.data?.warehouses ?? []}
               warehouseId={place.warehouseId}
               rackId={place.rackId}
               onChange={(next) => setPlace({ ...next })}

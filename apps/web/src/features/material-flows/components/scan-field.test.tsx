@@ -33,7 +33,7 @@ const LIST = {
   totalCount: 1,
 };
 const server = serveScreen((request: Received) => {
-  if (request.path.endsWith('getProduceSolutionList'))
+  if (request.path.endsWith('getPickProjects'))
     return ok({ list: [], total: 0, pageNum: 1, pageSize: 100 });
   if (request.path.endsWith('getPickingList')) return ok(LIST);
   if (request.path.endsWith('pickSlab')) {

@@ -1,28 +1,30 @@
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BigSlabItem, BigSlabStatus } from '@stone/shared';
-import { findSlab, useSlabChoices } from '../api.ts';
+import type { FlowSlab } from '@stone/shared';
+import { findSlab, type SlabFlow } from '../api.ts';
 import { ScanField } from './scan-field.tsx';
 
 type Props = {
-  /** The states a slab must be in to be chosen (picked for a return, in stock for a transfer). */
-  statuses: BigSlabStatus[];
-  chosen: BigSlabItem[];
-  onChange: (chosen: BigSlabItem[]) => void;
+  /** The flow whose slabs are offered (picked for a return, in stock or picked for a transfer). */
+  flow: SlabFlow;
+  /** The flow's own list (its choices endpoint), undefined while it loads. */
+  slabs: FlowSlab[] | undefined;
+  loading: boolean;
+  chosen: FlowSlab[];
+  onChange: (chosen: FlowSlab[]) => void;
   scanId: string;
 };
 
 /** Choose slabs by scanning them one after another, or by ticking them in the list. */
-export function SlabChooser({ statuses, chosen, onChange, scanId }: Props) {
+export function SlabChooser({ flow, slabs, loading, chosen, onChange, scanId }: Props) {
   const { t } = useTranslation('materialFlows');
-  const slabs = useSlabChoices({ statuses, pageNum: 1, pageSize: 100 });
 
   const scan = async (barcode: string) => {
-    const slab = await findSlab(barcode, statuses);
+    const slab = await findSlab(flow, barcode);
     if (!slab) throw new Error(t('chooser.notFound', { barcode }));
     if (!chosen.some((c) => c.id === slab.id)) onChange([...chosen, slab]);
   };
-  const columns: TableColumnsType<BigSlabItem> = [
+  const columns: TableColumnsType<FlowSlab> = [
     { key: 'barcode', dataIndex: 'barcode', title: t('fields.barcode') },
     {
       key: 'size',
@@ -37,7 +39,7 @@ export function SlabChooser({ statuses, chosen, onChange, scanId }: Props) {
     },
   ];
   // Scanned slabs beyond the first page stay listed, so the selection is always visible.
-  const listed = slabs.data?.list ?? [];
+  const listed = slabs ?? [];
   const rows = [...chosen.filter((c) => !listed.some((s) => s.id === c.id)), ...listed];
 
   return (
@@ -47,12 +49,12 @@ export function SlabChooser({ statuses, chosen, onChange, scanId }: Props) {
         <Typography.Text strong>{t('chooser.chosen', { count: chosen.length })}</Typography.Text>
         {chosen.length > 0 && <Button onClick={() => onChange([])}>{t('chooser.clear')}</Button>}
       </Space>
-      <Table<BigSlabItem>
+      <Table<FlowSlab>
         rowKey="id"
         size="middle"
         columns={columns}
         dataSource={rows}
-        loading={slabs.isFetching}
+        loading={loading}
         pagination={false}
         scroll={{ x: 'max-content', y: 360 }}
         locale={{ emptyText: t('chooser.empty') }}

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BigSlabItem } from '@stone/shared';
+import type { FlowSlab } from '@stone/shared';
 import { movementListBody } from '@stone/shared/api/flow-schemas';
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useTransferHistory, useTransferSlabs, useWorkshops } from '../api.ts';
+import { useTransferChoices, useTransferHistory, useTransferSlabs } from '../api.ts';
 import '../flow-locales.ts';
 import { TRANSFER_ROUTE } from '../flow-routes.ts';
 import '../flows.css';
@@ -24,8 +24,9 @@ export function TransferPage() {
   const list = useListScreen(movementListBody);
   const history = useTransferHistory(list.body);
   const move = useTransferSlabs();
-  const workshops = useWorkshops().data?.list ?? [];
-  const [chosen, setChosen] = useState<BigSlabItem[]>([]);
+  const choices = useTransferChoices();
+  const workshops = choices.data?.workshops ?? [];
+  const [chosen, setChosen] = useState<FlowSlab[]>([]);
   const [target, setTarget] = useState<Target>('warehouse');
   const [place, setPlace] = useState<{ warehouseId?: string; rackId: string | null }>({
     rackId: null,
@@ -52,7 +53,9 @@ export function TransferPage() {
         <div className="flow-stack">
           <SlabChooser
             scanId="flow_transfer_scan"
-            statuses={['available', 'picked']}
+            flow="transfer"
+            slabs={choices.data?.slabs}
+            loading={choices.isFetching}
             chosen={chosen}
             onChange={setChosen}
           />
@@ -69,6 +72,7 @@ export function TransferPage() {
           <Space wrap className="flow-touch">
             {target === 'warehouse' ? (
               <WarehouseRackFields
+                warehouses={choices.data?.warehouses ?? []}
                 warehouseId={place.warehouseId}
                 rackId={place.rackId}
                 onChange={(next) => setPlace({ ...next })}
