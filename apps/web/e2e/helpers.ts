@@ -58,3 +58,25 @@ export async function chineseOnScreen(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);
   return text.split('\n').filter((line) => CJK.test(line));
 }
+
+/** Whether the page scrolls sideways; runs in the browser through page.evaluate. */
+export const overflowsX = () =>
+  document.documentElement.scrollWidth > document.documentElement.clientWidth;
+
+/** Signs in as the demo's administrator and waits for the home page. */
+export async function signInAsAdmin(page: Page) {
+  await signInWithPassword(page, 'admin', 'Admin123');
+  await expect(page).toHaveURL(/\/index$/);
+}
+
+/** Opens each path, waits until its `ready` element shows, and checks nothing scrolls sideways. */
+export async function expectScreensFit(
+  page: Page,
+  screens: readonly (readonly [string, string])[],
+) {
+  for (const [path, ready] of screens) {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    expect(await page.evaluate(overflowsX), path).toBe(false);
+  }
+}

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MESSAGES } from '@stone/shared/messages';
 import { en } from '../src/features/material-flows/locales/en.ts';
 import { zh } from '../src/features/material-flows/locales/zh.ts';
-import { signInWithPassword, uniqueAccount } from './helpers.ts';
+import { expectScreensFit, signInAsAdmin, signInWithPassword, uniqueAccount } from './helpers.ts';
 
 // The demo (apps/server/src/demo/seed-flows.ts): both plan slabs of the kitchen project are
 // picked (-01 lies on SAW-01's table A, -02 is free), the remnant yard feeds a 3300 × 2100 saw.
@@ -174,20 +174,13 @@ test.describe('stone operations on a tablet (768 px)', () => {
   test('every screen fits, the saw has big buttons, and a transfer is recorded', async ({
     page,
   }) => {
-    const overflowsX = () =>
-      document.documentElement.scrollWidth > document.documentElement.clientWidth;
-    await signInWithPassword(page, 'admin', 'Admin123');
-    await expect(page).toHaveURL(/\/index$/);
-    for (const [path, ready] of [
+    await signInAsAdmin(page);
+    await expectScreensFit(page, [
       ['/aboutMaterial/picking?tab=pick', '#flow_project'],
       ['/aboutMaterial/return', '.flow-history .ant-table'],
       ['/aboutMaterial/transfer', '.flow-history .ant-table'],
       ['/producePlan/devicePicking', '.flow-table-A'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.locator(ready)).toBeVisible();
-      expect(await page.evaluate(overflowsX), path).toBe(false);
-    }
+    ]);
 
     // SAW-01 (the first device) holds the demo's first kitchen slab on table A.
     const tableA = page.locator('.flow-table-A');

@@ -4,7 +4,7 @@ import { en as crudEn } from '../src/components/crud/locales/en.ts';
 import { zh as crudZh } from '../src/components/crud/locales/zh.ts';
 import { en } from '../src/features/materials/locales/en.ts';
 import { zh } from '../src/features/materials/locales/zh.ts';
-import { signInWithPassword } from './helpers.ts';
+import { expectScreensFit, signInAsAdmin, signInWithPassword } from './helpers.ts';
 
 /** A demo material (seed-materials.ts); its name is the same in both languages. */
 const MATERIAL = '中国黑 Absolute Black';
@@ -133,23 +133,20 @@ test.describe('inventory screens at 800 px', () => {
   test('each list loads, the default workshop is locked, and nothing overflows', async ({
     page,
   }) => {
-    const overflowsX = () =>
-      document.documentElement.scrollWidth > document.documentElement.clientWidth;
-    await signInWithPassword(page, 'admin', 'Admin123');
-    await expect(page).toHaveURL(/\/index$/);
-    for (const path of [
-      '/aboutMaterial/picking',
-      '/basicManagement',
-      '/basicManagement?tab=racks',
-      '/basicManagement?tab=workshops',
-      '/basicManagement/processCategory',
-      '/deviceManagement',
-    ]) {
-      await page.goto(path);
-      // Rows, or the table's empty state (the demo has no process categories).
-      await expect(page.locator('.ant-table-row, .ant-table .ant-empty').first()).toBeVisible();
-      expect(await page.evaluate(overflowsX), path).toBe(false);
-    }
+    await signInAsAdmin(page);
+    // Rows, or the table's empty state (the demo has no process categories).
+    const listed = '.ant-table-row, .ant-table .ant-empty';
+    await expectScreensFit(
+      page,
+      [
+        '/aboutMaterial/picking',
+        '/basicManagement',
+        '/basicManagement?tab=racks',
+        '/basicManagement?tab=workshops',
+        '/basicManagement/processCategory',
+        '/deviceManagement',
+      ].map((path) => [path, listed] as const),
+    );
 
     // The default workshop's row offers no edit or delete.
     await page.goto('/basicManagement?tab=workshops');

@@ -1,7 +1,7 @@
 import type { EndpointPath } from '@stone/shared';
 import { seedAcceptedPlan, seedSlab } from '../modules/material-flows/flow-test-kit.ts';
-import { call } from './api-client.ts';
 import type { Ctx, Entry } from './authorization-matrix.entries.ts';
+import { asOwner, next, worldFixtures } from './authorization-matrix.fixtures.ts';
 import type { OrgWorld } from './authorization-matrix.world.ts';
 
 /** Material flows (issue 13): per enterprise a warehouse, a saw and a project with a plan. */
@@ -12,52 +12,28 @@ type Fixture = {
   layoutId: string;
   slabId: string;
 };
-const fixtures = new WeakMap<OrgWorld, Promise<Fixture>>();
-let serial = 0;
-const next = () => ++serial;
-
-const asOwner = async <T>(ctx: Ctx, world: OrgWorld, path: string, body: unknown) => {
-  const res = await call<T>(ctx.t.app, path, body, { token: world.superAdmin.token });
-  if (!res.result) throw new Error(`${path} failed: ${res.msg}`);
-  return res.data;
-};
 const ownerOf = (world: OrgWorld) => ({ orgId: world.orgId, userId: world.superAdmin.userId });
 
-function fixture(ctx: Ctx, world: OrgWorld): Promise<Fixture> {
-  let fx = fixtures.get(world);
-  if (!fx) {
-    fx = (async () => {
-      const L = world.letter;
-      const { id: warehouseId } = await asOwner<{ id: string }>(
-        ctx,
-        world,
-        'webWarehouse/createWarehouse',
-        { name: `MARKER-${L}-FLOW-WH`, code: `MKFW${L}` },
-      );
-      const { id: deviceId } = await asOwner<{ id: string }>(ctx, world, 'webDevice/createDevice', {
-        code: `MKFD${L}`,
-        model: `MARKER-${L}-FLOW-SAW`,
-      });
-      const plan = await seedAcceptedPlan(ctx.t.deps, ownerOf(world), [
-        { length: 1000, width: 800 },
-      ]);
-      const slabId = await seedSlab(ctx.t.deps, ownerOf(world), warehouseId, {
-        barcode: `MKFS${L}`,
-      });
-      const layoutId = plan.layoutIds[0] as string;
-      world.markers.push(warehouseId, deviceId, plan.solutionId, layoutId, slabId, `MKFS${L}`);
-      return { warehouseId, deviceId, solutionId: plan.solutionId, layoutId, slabId };
-    })();
-    fixtures.set(world, fx);
-  }
-  return fx;
-}
-
-const own = (pick: (fx: Fixture, c: Ctx) => unknown) => async (c: Ctx) => {
-  await fixture(c, c.other);
-  return pick(await fixture(c, c.own), c);
-};
-const other = (pick: (fx: Fixture) => unknown) => async (c: Ctx) => pick(await fixture(c, c.other));
+const { own, other } = worldFixtures<Fixture>(async (ctx, world) => {
+  const L = world.letter;
+  const { id: warehouseId } = await asOwner<{ id: string }>(
+    ctx,
+    world,
+    'webWarehouse/createWarehouse',
+    { name: `MARKER-${L}-FLOW-WH`, code: `MKFW${L}` },
+  );
+  const { id: deviceId } = await asOwner<{ id: string }>(ctx, world, 'webDevice/createDevice', {
+    code: `MKFD${L}`,
+    model: `MARKER-${L}-FLOW-SAW`,
+  });
+  const plan = await seedAcceptedPlan(ctx.t.deps, ownerOf(world), [{ length: 1000, width: 800 }]);
+  const slabId = await seedSlab(ctx.t.deps, ownerOf(world), warehouseId, {
+    barcode: `MKFS${L}`,
+  });
+  const layoutId = plan.layoutIds[0] as string;
+  world.markers.push(warehouseId, deviceId, plan.solutionId, layoutId, slabId, `MKFS${L}`);
+  return { warehouseId, deviceId, solutionId: plan.solutionId, layoutId, slabId };
+});
 
 /** A slab picked for a fresh plan of the caller's enterprise (pick, return and cut consume it). */
 async function pickedSlab(c: Ctx, fx: Fixture) {

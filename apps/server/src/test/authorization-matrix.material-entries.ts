@@ -1,7 +1,7 @@
 import type { EndpointPath } from '@stone/shared';
 import { makeSheet, uploadSheet } from '../modules/materials/material-test-kit.ts';
-import { call } from './api-client.ts';
 import type { Ctx, Entry } from './authorization-matrix.entries.ts';
+import { asOwner, next, worldFixtures } from './authorization-matrix.fixtures.ts';
 import type { OrgWorld } from './authorization-matrix.world.ts';
 
 type Fixture = {
@@ -12,15 +12,6 @@ type Fixture = {
   slabId: string;
   deviceId: string;
   fileId: string;
-};
-const fixtures = new WeakMap<OrgWorld, Promise<Fixture>>();
-let serial = 0;
-const next = () => ++serial;
-
-const asOwner = async <T>(ctx: Ctx, world: OrgWorld, path: string, body: unknown) => {
-  const res = await call<T>(ctx.t.app, path, body, { token: world.superAdmin.token });
-  if (!res.result) throw new Error(`${path} failed: ${res.msg}`);
-  return res.data;
 };
 const created = (ctx: Ctx, world: OrgWorld, path: string, body: unknown) =>
   asOwner<{ id: string }>(ctx, world, path, body).then((d) => d.id);
@@ -66,55 +57,41 @@ const sheet = async (ctx: Ctx, world: OrgWorld) => {
 };
 
 /** Per enterprise, once: one record of each kind, named with the enterprise's marker. */
-function fixture(ctx: Ctx, world: OrgWorld): Promise<Fixture> {
-  let fx = fixtures.get(world);
-  if (!fx) {
-    fx = (async () => {
-      const L = world.letter;
-      const warehouseId = await created(ctx, world, 'webWarehouse/createWarehouse', {
-        name: `MARKER-${L}-WAREHOUSE`,
-        code: `MKW${L}`,
-      });
-      const racks = await asOwner<{ ids: string[] }>(ctx, world, 'webRack/createRacks', {
-        warehouseId,
-        startNumber: 1,
-        count: 1,
-        safetyValue: '1',
-        maxValue: '2',
-      });
-      const rackId = racks.ids[0] as string;
-      const workshopId = await created(ctx, world, 'webWorkshop/createWorkshop', {
-        name: `MARKER-${L}-WORKSHOP`,
-        code: `MKWS${L}`,
-        category: 'cutting',
-      });
-      const categoryId = await created(ctx, world, 'webProcessCategory/createProcessCategory', {
-        name: `MARKER-${L}-CATEGORY`,
-      });
-      const slabId = await created(ctx, world, 'webBigSlab/createBigSlab', {
-        ...slab(world, warehouseId),
-        rackId,
-      });
-      const deviceId = await created(ctx, world, 'webDevice/createDevice', {
-        code: `MKD${L}`,
-        model: `MARKER-${L}-SAW`,
-      });
-      const fileId = await sheet(ctx, world);
-      const ids = [warehouseId, rackId, workshopId, categoryId, slabId, deviceId, fileId];
-      world.markers.push(...ids, `MKW${L}`, `MKD${L}`);
-      return { warehouseId, rackId, workshopId, categoryId, slabId, deviceId, fileId };
-    })();
-    fixtures.set(world, fx);
-  }
-  return fx;
-}
-
-// Both enterprises' records exist before the first answer is checked for the other's markers.
-const own = (pick: (fx: Fixture, c: Ctx) => unknown) => async (c: Ctx) => {
-  await fixture(c, c.other);
-  return pick(await fixture(c, c.own), c);
-};
-const other = (pick: (fx: Fixture) => unknown) => async (c: Ctx) => pick(await fixture(c, c.other));
+const { fixture, own, other } = worldFixtures<Fixture>(async (ctx, world) => {
+  const L = world.letter;
+  const warehouseId = await created(ctx, world, 'webWarehouse/createWarehouse', {
+    name: `MARKER-${L}-WAREHOUSE`,
+    code: `MKW${L}`,
+  });
+  const racks = await asOwner<{ ids: string[] }>(ctx, world, 'webRack/createRacks', {
+    warehouseId,
+    startNumber: 1,
+    count: 1,
+    safetyValue: '1',
+    maxValue: '2',
+  });
+  const rackId = racks.ids[0] as string;
+  const workshopId = await created(ctx, world, 'webWorkshop/createWorkshop', {
+    name: `MARKER-${L}-WORKSHOP`,
+    code: `MKWS${L}`,
+    category: 'cutting',
+  });
+  const categoryId = await created(ctx, world, 'webProcessCategory/createProcessCategory', {
+    name: `MARKER-${L}-CATEGORY`,
+  });
+  const slabId = await created(ctx, world, 'webBigSlab/createBigSlab', {
+    ...slab(world, warehouseId),
+    rackId,
+  });
+  const deviceId = await created(ctx, world, 'webDevice/createDevice', {
+    code: `MKD${L}`,
+    model: `MARKER-${L}-SAW`,
+  });
+  const fileId = await sheet(ctx, world);
+  const ids = [warehouseId, rackId, workshopId, categoryId, slabId, deviceId, fileId];
+  world.markers.push(...ids, `MKW${L}`, `MKD${L}`);
+  return { warehouseId, rackId, workshopId, categoryId, slabId, deviceId, fileId };
+});
 
 type VersionedTable =
   'warehouses' | 'racks' | 'workshops' | 'process_categories' | 'big_slabs' | 'devices';

@@ -8,7 +8,7 @@ import { orgTable } from '../../db/org-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/crypto.ts';
 import { placeOf, recordMovements } from './movements.repository.ts';
-import { findSlabByBarcode } from './picking.service.ts';
+import { findSlabByBarcode, moveSlabStatus } from './picking.service.ts';
 
 type DeviceSlab = z.infer<typeof deviceSlab>;
 
@@ -159,14 +159,7 @@ export async function takeSlab(
       barcode: slab.barcode,
     });
   const now = nowIso();
-  const updated = await trx
-    .updateTable('big_slabs')
-    .set((eb) => ({ status: 'cutting', updated_at: now, version: eb('version', '+', 1) }))
-    .where('org_id', '=', orgId)
-    .where('id', '=', slab.id)
-    .where('status', '=', 'picked')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1)
+  if (!(await moveSlabStatus(trx, orgId, slab.id, 'picked', 'cutting', now)))
     throw new AppError(ERROR_CODES.CONFLICT, 'flow.notPickedForCut', null, {
       barcode: slab.barcode,
     });

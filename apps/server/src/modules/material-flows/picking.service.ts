@@ -1,7 +1,7 @@
 // Picking for a project (to be picked → picked): one picked slab per plan slab of the accepted
 // plans. Two pickers scanning one slab: the conditional UPDATE lets exactly one through.
 import type { z } from 'zod';
-import type { PickingListData, pickSlabBody } from '@stone/shared';
+import type { BigSlabStatus, PickingListData, pickSlabBody } from '@stone/shared';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
@@ -115,6 +115,28 @@ export async function findSlabByBarcode(db: Db, orgId: string, barcode: string) 
   return slab;
 }
 
+/**
+ * Moves a slab from one status to the next and says whether it did. The race between two scanners
+ * is settled here: only an UPDATE that still sees `from` changes the row.
+ */
+export async function moveSlabStatus(
+  trx: Db,
+  orgId: string,
+  slabId: string,
+  from: BigSlabStatus,
+  to: BigSlabStatus,
+  now: string,
+) {
+  const updated = await trx
+    .updateTable('big_slabs')
+    .set((eb) => ({ status: to, updated_at: now, version: eb('version', '+', 1) }))
+    .where('org_id', '=', orgId)
+    .where('id', '=', slabId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
 /** The slab a scanner read, for the project: the first plan slab still to pick that it holds. */
 export async function pickSlab(
   trx: Db,
@@ -150,15 +172,7 @@ export async function pickSlab(
     if (!target) throw new AppError(ERROR_CODES.CONFLICT, 'flow.noLayoutFits', null, params);
   }
   const now = nowIso();
-  // The race is settled here: only an UPDATE that still sees 'available' changes the row.
-  const updated = await trx
-    .updateTable('big_slabs')
-    .set((eb) => ({ status: 'picked', updated_at: now, version: eb('version', '+', 1) }))
-    .where('org_id', '=', orgId)
-    .where('id', '=', slab.id)
-    .where('status', '=', 'available')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1)
+  if (!(await moveSlabStatus(trx, orgId, slab.id, 'available', 'picked', now)))
     throw new AppError(ERROR_CODES.CONFLICT, 'flow.slabTaken', null, params);
   await trx
     .insertInto('slab_picks')

@@ -1,10 +1,12 @@
 import { Form, Input, InputNumber, Select, type FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { createRacksBody, updateRackBody } from '@stone/shared/api/material-racks';
 import { MATERIAL_LIMITS as L } from '@stone/shared/api/material-enums';
 import { formSchemaRule } from './form-schema-rule.ts';
 
 type Option = { value: string; label: string };
+type FieldRule = (field: string) => Rule[];
 const pad = (n: number) => String(n).padStart(4, '0');
 
 /**
@@ -29,9 +31,7 @@ export function RackBatchFields({
       : undefined;
   return (
     <>
-      <Form.Item name="warehouseId" label={t('rack.warehouse')} rules={rule('warehouseId')}>
-        <Select options={warehouses} />
-      </Form.Item>
+      <WarehouseField warehouses={warehouses} rule={rule} />
       <Form.Item
         name="startNumber"
         label={t('rack.startNumber')}
@@ -48,17 +48,7 @@ export function RackBatchFields({
       >
         <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item
-        name="safetyValue"
-        label={t('rack.safetyValue')}
-        rules={rule('safetyValue')}
-        dependencies={['maxValue']}
-      >
-        <Input inputMode="decimal" />
-      </Form.Item>
-      <Form.Item name="maxValue" label={t('rack.maxValue')} rules={rule('maxValue')}>
-        <Input inputMode="decimal" />
-      </Form.Item>
+      <ValueFields rule={rule} />
     </>
   );
 }
@@ -79,9 +69,30 @@ export function RackEditFields({
   ];
   return (
     <>
-      <Form.Item name="warehouseId" label={t('rack.warehouse')} rules={rule('warehouseId')}>
-        <Select options={warehouses} />
+      <WarehouseField warehouses={warehouses} rule={rule} />
+      <ValueFields rule={rule} />
+      <Form.Item name="status" label={t('rack.status')} rules={rule('status')}>
+        <Select options={statuses} />
       </Form.Item>
+    </>
+  );
+}
+
+/** The rack's warehouse; shared by the batch and edit forms. */
+function WarehouseField({ warehouses, rule }: { warehouses: Option[]; rule: FieldRule }) {
+  const { t } = useTranslation('materials');
+  return (
+    <Form.Item name="warehouseId" label={t('rack.warehouse')} rules={rule('warehouseId')}>
+      <Select options={warehouses} />
+    </Form.Item>
+  );
+}
+
+/** Safety and maximum values; safety re-checks when the maximum changes (safety ≤ maximum). */
+function ValueFields({ rule }: { rule: FieldRule }) {
+  const { t } = useTranslation('materials');
+  return (
+    <>
       <Form.Item
         name="safetyValue"
         label={t('rack.safetyValue')}
@@ -92,9 +103,6 @@ export function RackEditFields({
       </Form.Item>
       <Form.Item name="maxValue" label={t('rack.maxValue')} rules={rule('maxValue')}>
         <Input inputMode="decimal" />
-      </Form.Item>
-      <Form.Item name="status" label={t('rack.status')} rules={rule('status')}>
-        <Select options={statuses} />
       </Form.Item>
     </>
   );

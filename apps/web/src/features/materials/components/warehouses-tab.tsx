@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -10,7 +10,6 @@ import {
 import { MATERIAL_LIMITS as L } from '@stone/shared/api/material-enums';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { schemaRule } from '../../../lib/form-rules.ts';
 import {
   useCreateWarehouse,
   useDeleteWarehouse,
@@ -18,6 +17,7 @@ import {
   useWarehouseList,
 } from '../api.ts';
 import { BASIC_ROUTE, SPACE_DETAIL_ROUTE } from '../material-routes.ts';
+import { NameCodeFields, SortField, versionedActions } from './basic-entity-fields.tsx';
 import { EntityCrud } from './entity-crud.tsx';
 
 type Warehouse = z.infer<typeof warehouseItem>;
@@ -75,23 +75,11 @@ export function WarehousesTab() {
       initialValues={(w) => (w ? { name: w.name, code: w.code, sort: w.sort } : { sort: 0 })}
       fields={() => (
         <>
-          <Form.Item name="name" label={t('warehouse.name')} rules={[schemaRule(F.name)]}>
-            <Input autoFocus maxLength={L.nameMax} />
-          </Form.Item>
-          <Form.Item name="code" label={t('warehouse.code')} rules={[schemaRule(F.code)]}>
-            <Input maxLength={L.codeMax} />
-          </Form.Item>
-          <Form.Item name="sort" label={t('warehouse.sort')} rules={[schemaRule(F.sort)]}>
-            <InputNumber min={0} max={L.sortMax} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <NameCodeFields entity="warehouse" name={F.name} code={F.code} />
+          <SortField entity="warehouse" sort={F.sort} />
         </>
       )}
-      save={(values, w) =>
-        w
-          ? update.mutateAsync({ ...values, id: w.id, version: w.version })
-          : create.mutateAsync(values)
-      }
-      remove={(w) => remove.mutateAsync({ id: w.id, version: w.version })}
+      {...versionedActions<Warehouse, Values>(create, update, remove)}
     />
   );
 }

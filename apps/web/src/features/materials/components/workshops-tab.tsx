@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Select, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../api.ts';
 import { BASIC_ROUTE } from '../material-routes.ts';
 import { WORKSHOP_CATEGORY } from '../material-status.ts';
+import { NameCodeFields, SortField, versionedActions } from './basic-entity-fields.tsx';
 import { EntityCrud } from './entity-crud.tsx';
 
 type Workshop = z.infer<typeof workshopItem>;
@@ -86,12 +87,7 @@ export function WorkshopsTab() {
       }
       fields={() => (
         <>
-          <Form.Item name="name" label={t('workshop.name')} rules={[schemaRule(F.name)]}>
-            <Input autoFocus maxLength={L.nameMax} />
-          </Form.Item>
-          <Form.Item name="code" label={t('workshop.code')} rules={[schemaRule(F.code)]}>
-            <Input maxLength={L.codeMax} />
-          </Form.Item>
+          <NameCodeFields entity="workshop" name={F.name} code={F.code} />
           <Form.Item
             name="category"
             label={t('workshop.category')}
@@ -99,17 +95,10 @@ export function WorkshopsTab() {
           >
             <Select options={categories.options} />
           </Form.Item>
-          <Form.Item name="sort" label={t('workshop.sort')} rules={[schemaRule(F.sort)]}>
-            <InputNumber min={0} max={L.sortMax} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortField entity="workshop" sort={F.sort} />
         </>
       )}
-      save={(values, w) =>
-        w
-          ? update.mutateAsync({ ...values, id: w.id, version: w.version })
-          : create.mutateAsync(values)
-      }
-      remove={(w) => remove.mutateAsync({ id: w.id, version: w.version })}
+      {...versionedActions<Workshop, Values>(create, update, remove)}
     />
   );
 }
