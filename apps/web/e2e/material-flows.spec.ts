@@ -196,7 +196,13 @@ test.describe('stone operations on a tablet (768 px)', () => {
     await page.locator('#flow_transfer_scan').press('Enter');
     await expect(page.getByText(en.chooser.chosen_one.replace('{{count}}', '1'))).toBeVisible();
     await choose(page, '#flow_warehouse', 'Slab warehouse 1');
-    await choose(page, '#flow_rack', '0001');
+    // The rack list follows the warehouse: choose again until the select shows the rack, so a
+    // click that landed while the list was still being replaced does not send no rack.
+    const rackSelect = page.locator('.ant-select').filter({ has: page.locator('#flow_rack') });
+    await expect(async () => {
+      await choose(page, '#flow_rack', '0001');
+      await expect(rackSelect).toContainText('0001', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await page
       .locator('main')
       .getByRole('button', { name: label(en.transfer.submit) })
