@@ -17,15 +17,22 @@ function label(text: string): RegExp {
   );
 }
 
-/** Pick an option of an Ant Design select, typing part of it when the select is searchable. */
+/**
+ * Pick an option of an Ant Design select, typing part of it when the select is searchable, and
+ * again until the select shows it: a click while its list is still opening can land on nothing.
+ */
 async function choose(page: Page, selector: string, text: string, searchable = true) {
-  await page.locator(selector).click();
-  if (searchable) await page.locator(selector).fill(text);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
+  const select = page.locator('.ant-select').filter({ has: page.locator(selector) });
+  await expect(async () => {
+    await page.locator(selector).click();
+    if (searchable) await page.locator(selector).fill(text);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select.first()).toContainText(text, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
