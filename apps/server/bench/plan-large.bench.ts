@@ -9,7 +9,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PLAN_LIMITS } from '@stone/shared';
+import { PLAN_LIMITS } from '@stone/shared/planning/schemas';
 import { writeBenchSection } from '../../../scripts/write-bench-section.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDeps } from '../src/create-deps.ts';

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
-import { DEFAULT_PROJECT_SETTINGS, type ProjectListBody } from '@stone/shared';
+import { DEFAULT_PROJECT_SETTINGS } from '@stone/shared/projects/settings';
+import { type ProjectListBody } from '@stone/shared/projects/list';
 import type { AppDeps } from '../src/context.ts';
 import type { SolutionsTable } from '../src/db/tables.ts';
 import { newId } from '../src/lib/crypto.ts';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { BigSlabListBody } from '@stone/shared';
+import type { BigSlabListBody } from '@stone/shared/materials/slabs';
 import type { AppDeps } from '../src/context.ts';
 import type { BigSlabsTable } from '../src/db/tables.ts';
 import { newId } from '../src/lib/crypto.ts';

@@ -1,14 +1,14 @@
-import { ACCOUNT_MESSAGES } from './account-messages.ts';
-import { ADMIN_MESSAGES } from './admin-messages.ts';
-import { FLOW_MESSAGES } from './flow-messages.ts';
-import { MATERIAL_MESSAGES } from './material-messages.ts';
-import { PLAN_MESSAGES } from './plan-messages.ts';
-import { PROJECT_MESSAGES } from './project-messages.ts';
+import { ACCOUNT_MESSAGES } from './account/messages.ts';
+import { ENTERPRISE_MESSAGES } from './enterprise/messages.ts';
+import { FLOW_MESSAGES } from './material-flows/messages.ts';
+import { MATERIAL_MESSAGES } from './materials/messages.ts';
+import { PLAN_MESSAGES } from './planning/messages.ts';
+import { PROJECT_MESSAGES } from './projects/messages.ts';
 
 /** All server and validation messages, merged from each area's own table. */
 export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
-  ...ADMIN_MESSAGES,
+  ...ENTERPRISE_MESSAGES,
   ...PLAN_MESSAGES,
   ...PROJECT_MESSAGES,
   ...MATERIAL_MESSAGES,

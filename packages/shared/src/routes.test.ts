@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { APP_ROUTES, canOpenRoute, isRouteInPlan, ROUTES_BY_NAME } from './routes.ts';
-import { deriveMesLevel, TRIAL_PLAN } from './plan.ts';
+import { deriveMesLevel, TRIAL_PLAN } from './enterprise-plan.ts';
 
 const trial = { ...TRIAL_PLAN, partnershipMode: 0 };
 const route = (name: string) => {

@@ -1,4 +1,4 @@
-import { QUOTA_KEYS } from '@stone/shared';
+import { QUOTA_KEYS } from '@stone/shared/enterprise/limits';
 import type { AppDeps } from '../context.ts';
 import { countUsedSeats, loadQuotas } from '../modules/quotas/quotas.repository.ts';
 import { parseJsonList } from '../db/database.ts';

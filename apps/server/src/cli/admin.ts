@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { MODULES, QUOTA_KEYS, RESOURCE_CODES } from '@stone/shared';
+import { MODULES, RESOURCE_CODES } from '@stone/shared';
+import { QUOTA_KEYS } from '@stone/shared/enterprise/limits';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
 import { listOrgs, setPlan, setQuota, type PlanChange } from './admin-commands.ts';

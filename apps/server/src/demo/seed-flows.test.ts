@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import type { PickingListData } from '@stone/shared';
+import type { PickingListData } from '@stone/shared/material-flows/schemas';
 import { call } from '../test/api-client.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { DEMO_USERNAME, seedDemo } from './seed-demo.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { BigSlabItem } from '@stone/shared';
+import type { BigSlabItem } from '@stone/shared/materials/slabs';
 import { call } from '../test/api-client.ts';
 import { createAdminTestApp, createOwner } from '../modules/members/admin-test-kit.ts';
 import { seedMaterials } from './seed-materials.ts';

@@ -1,4 +1,4 @@
-import { toHundredths } from '@stone/shared';
+import { toHundredths } from '@stone/shared/materials/racks';
 import type { Db } from '../db/database.ts';
 import { newId, nowIso } from '../lib/crypto.ts';
 import { slabColumns } from '../modules/materials/big-slabs.service.ts';

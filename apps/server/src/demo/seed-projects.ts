@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { ProjectSettings } from '@stone/shared';
+import type { ProjectSettings } from '@stone/shared/projects/settings';
 import type { AppDeps } from '../context.ts';
 import { withIdempotency } from '../lib/idempotency.ts';
 import { storeUpload } from '../modules/files/files.service.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ENDPOINTS, translate } from '@stone/shared';
-import { stringSamples } from '@stone/shared/api/body-strings';
+import { stringSamples } from '@stone/shared/body-strings';
 import { call } from '../test/api-client.ts';
 import { createOrgOwner } from '../test/flows.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../test/test-app.ts';

@@ -1,4 +1,4 @@
-import type { SmsPurpose } from '@stone/shared';
+import type { SmsPurpose } from '@stone/shared/account/auth';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context.ts';
 import { call } from './api-client.ts';

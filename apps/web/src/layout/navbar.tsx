@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@stone/shared';
+import type { UserInfo } from '@stone/shared/account/user';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { AppBreadcrumb } from './breadcrumb.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';

@@ -2,7 +2,7 @@ import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { UserInfo } from '@stone/shared';
+import type { UserInfo } from '@stone/shared/account/user';
 import { logout } from '../lib/session.ts';
 import { resetTags } from './tags-store.ts';
 

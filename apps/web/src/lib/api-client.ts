@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { BodyOf, DataOf, EndpointPath } from '@stone/shared';
-import { API_PREFIX } from '@stone/shared/api/prefix';
+import { API_PREFIX } from '@stone/shared/prefix';
 import { ERROR_CODES, RELOGIN_CODES, type Envelope } from '@stone/shared/error-codes';
 import { LIMITS, type Language } from '@stone/shared/limits';
 

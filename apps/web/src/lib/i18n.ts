@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@stone/shared/limits';
-import { ACCOUNT_MESSAGES } from '@stone/shared/account-messages';
+import { ACCOUNT_MESSAGES } from '@stone/shared/account/messages';
 import { storeLanguage } from './language.ts';
 
 export type LocaleTree = { [key: string]: string | LocaleTree };

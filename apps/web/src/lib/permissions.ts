@@ -1,4 +1,4 @@
-import type { UserInfo } from '@stone/shared';
+import type { UserInfo } from '@stone/shared/account/user';
 import {
   APP_ROUTES,
   canOpenRoute,
@@ -6,7 +6,7 @@ import {
   type Grants,
   type RouteDef,
 } from '@stone/shared/routes';
-import type { PlanContext } from '@stone/shared/plan';
+import type { PlanContext } from '@stone/shared/enterprise-plan';
 
 export type MenuNode = {
   name: string;

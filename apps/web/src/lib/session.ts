@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserInfo } from '@stone/shared';
+import type { UserInfo } from '@stone/shared/account/user';
 import { api } from './api.ts';
 import { isThrottled } from './api-client.ts';
 import { queryClient } from './query-client.ts';

@@ -1,6 +1,7 @@
-import type { DataOf, UserInfo } from '@stone/shared';
-import { TRIAL_PLAN } from '@stone/shared/plan';
-import { MODULES } from '@stone/shared/plan';
+import type { DataOf } from '@stone/shared';
+import type { UserInfo } from '@stone/shared/account/user';
+import { TRIAL_PLAN } from '@stone/shared/enterprise-plan';
+import { MODULES } from '@stone/shared/enterprise-plan';
 
 /** A signed-in member of an enterprise on the trial plan; override what a test needs. */
 export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {

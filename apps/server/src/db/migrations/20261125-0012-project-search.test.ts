@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ProjectListData } from '@stone/shared';
+import type { ProjectListData } from '@stone/shared/projects/list';
 import { createAdminTestApp, createOwner } from '../../modules/members/admin-test-kit.ts';
 import { createProject } from '../../modules/projects/project-test-kit.ts';
 import { call } from '../../test/api-client.ts';

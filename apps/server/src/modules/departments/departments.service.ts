@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS } from '@stone/shared';
+import { ADMIN_LIMITS } from '@stone/shared/enterprise/limits';
 import type { AppDeps } from '../../context.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import { deleteAtVersion, updateAtVersion } from '../../db/versioned-rows.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { DeptNode } from '@stone/shared';
+import type { DeptNode } from '@stone/shared/enterprise/members';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
 import {

@@ -1,4 +1,4 @@
-import type { DeptNode } from '@stone/shared';
+import type { DeptNode } from '@stone/shared/enterprise/members';
 import type { DeptRow } from './departments.repository.ts';
 
 export function buildTree(rows: DeptRow[], counts: Map<string, number>): DeptNode[] {

@@ -1,4 +1,4 @@
-import type { FilePurpose } from '@stone/shared';
+import type { FilePurpose } from '@stone/shared/enterprise/limits';
 import { AppError, invalid } from '../../lib/app-error.ts';
 
 const BINARY_DXF = Buffer.from('AutoCAD Binary DXF\r\n\x1a\x00', 'latin1');

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ADMIN_LIMITS, API_PREFIX } from '@stone/shared';
+import { ADMIN_LIMITS } from '@stone/shared/enterprise/limits';
+import { API_PREFIX } from '@stone/shared';
 import type { Config } from '../../config.ts';
 
 export const FILE_VARIANTS = ['full', 'thumb'] as const;

@@ -1,14 +1,9 @@
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  API_PREFIX,
-  ERROR_CODES,
-  FILE_LIMITS,
-  UPLOAD_FILE_PATH,
-  uploadFileFields,
-  type FilePurpose,
-} from '@stone/shared';
+import { API_PREFIX, ERROR_CODES } from '@stone/shared';
+import { FILE_LIMITS, type FilePurpose } from '@stone/shared/enterprise/limits';
+import { UPLOAD_FILE_PATH, uploadFileFields } from '@stone/shared/files';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/define-endpoint.ts';
 import { sendEnvelope } from '../../plugins/envelope.ts';

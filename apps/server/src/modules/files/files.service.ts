@@ -1,14 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import {
-  actionKey,
-  canOpenRoute,
-  FILE_LIMITS,
-  ROUTES_BY_NAME,
-  type FilePurpose,
-  type MessageKey,
-  type UploadFileData,
-} from '@stone/shared';
+import { actionKey, canOpenRoute, ROUTES_BY_NAME, type MessageKey } from '@stone/shared';
+import { FILE_LIMITS, type FilePurpose } from '@stone/shared/enterprise/limits';
+import { type UploadFileData } from '@stone/shared/files';
 import type { AppDeps, RequestAuth } from '../../context.ts';
 import { forbidden, invalid } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FILE_LIMITS } from '@stone/shared';
+import { FILE_LIMITS } from '@stone/shared/enterprise/limits';
 import { call } from '../../test/api-client.ts';
 import { registerUser } from '../../test/flows.ts';
 import { describeEachDialect } from '../../test/test-app.ts';

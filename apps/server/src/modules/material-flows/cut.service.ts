@@ -1,6 +1,7 @@
 // Confirming a cut (切割确认): final (cutting → cut, once), and the off-cuts above the minimum
 // size go into stock as remnants of the slab, in its warehouse.
-import type { confirmCutData, DeviceTable } from '@stone/shared';
+import type { confirmCutData } from '@stone/shared/material-flows/schemas';
+import type { DeviceTable } from '@stone/shared/materials/enums';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';

@@ -1,6 +1,8 @@
 // Machine-table pickup (机台取料): the next picked slab of the earliest approved project goes
 // onto table A or B of a saw (cutting). Confirming the cut is cut.service.ts.
-import { ERROR_CODES, DEVICE_TABLES, type DeviceTable, type deviceSlab } from '@stone/shared';
+import { ERROR_CODES } from '@stone/shared';
+import { DEVICE_TABLES, type DeviceTable } from '@stone/shared/materials/enums';
+import { type deviceSlab } from '@stone/shared/material-flows/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ReviewState } from '../../db/tables.ts';

@@ -2,15 +2,15 @@
 // follow-up): a role granting only one flow must not need the project, inventory, workshop or
 // device routes to fill its selects. Only what the screens show leaves here.
 import type { z } from 'zod';
+import { DEVICE_TABLES } from '@stone/shared/materials/enums';
 import {
-  DEVICE_TABLES,
   FLOW_CHOICE_LIMITS,
   type FlowSlab,
   type FlowWarehouse,
   type PickProject,
   type flowSlabsBody,
   type pickProjectsBody,
-} from '@stone/shared';
+} from '@stone/shared/material-flows/choices';
 import type { Db } from '../../db/database.ts';
 import { containsText, countOf, pageOf } from '../materials/material-format.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestAuth } from '../../context.ts';
 import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
-import { MOVEMENT_KINDS } from '@stone/shared';
+import { MOVEMENT_KINDS } from '@stone/shared/material-flows/schemas';
 import * as choices from './flow-choices.repository.ts';
 import { getMaterialDetails } from './material-details.service.ts';
 import { listMovements } from './movements.repository.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { PickingListData } from '@stone/shared';
+import type { PickingListData } from '@stone/shared/material-flows/schemas';
 import { describeEachDialect } from '../../test/test-app.ts';
 import { addWarehouse, type Api } from '../materials/material-test-kit.ts';
 import { planPlaneNow } from '../planning/planning.service.ts';

@@ -2,7 +2,8 @@
 // stone, picked for it or available, each once, with their real sizes and defects. Remnants
 // are listed first and, being smaller, cost the planner's objective (slab area) less.
 import type { Rect, SlabInput } from '@stone/planner';
-import type { ProjectSettings, SlabDefect } from '@stone/shared';
+import type { ProjectSettings } from '@stone/shared/projects/settings';
+import type { SlabDefect } from '@stone/shared/materials/slabs';
 import type { Db } from '../../db/database.ts';
 
 /** More slabs than this only slow the planner down; the smallest (remnants first) are kept. */

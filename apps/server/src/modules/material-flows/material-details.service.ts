@@ -1,4 +1,4 @@
-import type { MaterialDetailsRow } from '@stone/shared';
+import type { MaterialDetailsRow } from '@stone/shared/material-flows/details';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { notFound } from '../../lib/app-error.ts';

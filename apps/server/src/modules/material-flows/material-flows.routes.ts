@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MovementKind } from '@stone/shared';
+import type { MovementKind } from '@stone/shared/material-flows/schemas';
 import type { RequestAuth } from '../../context.ts';
 import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
 import { createOnce } from '../materials/create-once.ts';

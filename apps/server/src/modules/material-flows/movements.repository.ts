@@ -1,6 +1,11 @@
 // Every move of a slab is one row of slab_movements; the flow screens list them as history.
 import type { z } from 'zod';
-import type { DeviceTable, MovementItem, MovementKind, movementListBody } from '@stone/shared';
+import type { DeviceTable } from '@stone/shared/materials/enums';
+import type {
+  MovementItem,
+  MovementKind,
+  movementListBody,
+} from '@stone/shared/material-flows/schemas';
 import type { Db } from '../../db/database.ts';
 import type { SlabMovementsTable } from '../../db/tables.ts';
 import { newId } from '../../lib/crypto.ts';

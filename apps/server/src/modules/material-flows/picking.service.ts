@@ -1,7 +1,8 @@
 // Picking for a project (to be picked → picked): one picked slab per plan slab of the accepted
 // plans. Two pickers scanning one slab: the conditional UPDATE lets exactly one through.
 import type { z } from 'zod';
-import type { BigSlabStatus, PickingListData, pickSlabBody } from '@stone/shared';
+import type { BigSlabStatus } from '@stone/shared/materials/enums';
+import type { PickingListData, pickSlabBody } from '@stone/shared/material-flows/schemas';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';

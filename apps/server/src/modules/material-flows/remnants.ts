@@ -1,6 +1,6 @@
 // The off-cuts a confirmed cut leaves: the plan's free regions (the planner's remnants) and the
 // strips of a real slab larger than its plan slab, each at least the minimum size either way.
-import { FLOW_LIMITS } from '@stone/shared';
+import { FLOW_LIMITS } from '@stone/shared/material-flows/schemas';
 
 export type Rect = { x: number; y: number; width: number; height: number };
 type Size = { length: number; width: number };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ReturnSlabsData } from '@stone/shared';
+import type { ReturnSlabsData } from '@stone/shared/material-flows/schemas';
 import { describeEachDialect } from '../../test/test-app.ts';
 import { addRacks, addWarehouse, nextCode, type Api } from '../materials/material-test-kit.ts';
 import { createOwner } from '../members/admin-test-kit.ts';

@@ -1,14 +1,12 @@
 // Return (退料): picked slabs go back to a warehouse. Slabs the warehouse's machine type can't
 // take, and slabs that are not picked, are taken out of the request and listed (docs/adr/0011).
 import type { z } from 'zod';
+import { ERROR_CODES, MESSAGES, type Language } from '@stone/shared';
 import {
-  ERROR_CODES,
-  MESSAGES,
-  type Language,
   type ReturnSlabsData,
   type returnSlabsBody,
   type setWarehouseMachineBody,
-} from '@stone/shared';
+} from '@stone/shared/material-flows/schemas';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { AppError, conflict, fillMessage, invalid } from '../../lib/app-error.ts';

@@ -1,6 +1,6 @@
 // Transfer (调拨): slabs in stock or picked move to another warehouse (and rack) or a workshop.
 import type { z } from 'zod';
-import type { transferSlabsBody } from '@stone/shared';
+import type { transferSlabsBody } from '@stone/shared/material-flows/schemas';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/crypto.ts';

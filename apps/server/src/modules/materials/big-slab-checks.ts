@@ -1,4 +1,4 @@
-import type { SlabDefect } from '@stone/shared';
+import type { SlabDefect } from '@stone/shared/materials/slabs';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';

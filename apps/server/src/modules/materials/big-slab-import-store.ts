@@ -1,4 +1,4 @@
-import type { ImportMode } from '@stone/shared';
+import type { ImportMode } from '@stone/shared/materials/enums';
 import type { AppDeps } from '../../context.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { slabColumns } from './big-slabs.service.ts';

@@ -1,17 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { createBigSlabBody, type ImportRowError } from '@stone/shared/materials/slabs';
 import {
-  createBigSlabBody,
   ERROR_CODES,
   LANGUAGES,
-  MATERIAL_LIMITS,
   MESSAGES,
   translate,
-  type ImportMode,
-  type ImportRowError,
   type Language,
   type MessageKey,
 } from '@stone/shared';
+import { MATERIAL_LIMITS, type ImportMode } from '@stone/shared/materials/enums';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { storedPath } from '../files/files.service.ts';

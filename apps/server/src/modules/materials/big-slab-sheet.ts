@@ -1,13 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
-import {
-  ERROR_CODES,
-  MATERIAL_LIMITS,
-  translate,
-  type exportBigSlabsBody,
-  type Language,
-  type MessageKey,
-} from '@stone/shared';
+import { ERROR_CODES, translate, type Language, type MessageKey } from '@stone/shared';
+import { MATERIAL_LIMITS } from '@stone/shared/materials/enums';
+import { type exportBigSlabsBody } from '@stone/shared/materials/slabs';
 import type { Db, Dialect } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { selectSlabRows, toSlabItem } from './big-slabs.repository.ts';

@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import type {
-  BigSlabItem,
-  BigSlabStatus,
-  bigSlabFilterBody,
-  BIG_SLAB_SORT_FIELDS,
-} from '@stone/shared';
+import type { BigSlabItem, bigSlabFilterBody } from '@stone/shared/materials/slabs';
+import type { BigSlabStatus, BIG_SLAB_SORT_FIELDS } from '@stone/shared/materials/enums';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { BigSlabsTable } from '../../db/tables.ts';
 import { mm2ToM2, startsWith } from './material-format.ts';

@@ -4,7 +4,7 @@ import type {
   createBigSlabBody,
   SlabDefect,
   updateBigSlabBody,
-} from '@stone/shared';
+} from '@stone/shared/materials/slabs';
 import type { AppDeps } from '../../context.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BigSlabItem } from '@stone/shared';
+import type { BigSlabItem } from '@stone/shared/materials/slabs';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
 import { makePng, upload } from '../files/upload-test-kit.ts';

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type {
   createDeviceBody,
-  DevicePickupStatus,
-  DeviceTable,
   deviceListBody,
   updateDeviceBody,
-} from '@stone/shared';
+} from '@stone/shared/materials/basics';
+import type { DevicePickupStatus, DeviceTable } from '@stone/shared/materials/enums';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';

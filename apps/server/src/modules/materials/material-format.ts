@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { fromHundredths } from '@stone/shared';
+import { fromHundredths } from '@stone/shared/materials/racks';
 import type { Dialect } from '../../db/database.ts';
 
 /** mm² → m² with two decimals, rounded half up in integers (1 m² = 1 000 000 mm²). */

@@ -3,7 +3,7 @@ import type {
   createProcessCategoryBody,
   processCategoryListBody,
   updateProcessCategoryBody,
-} from '@stone/shared';
+} from '@stone/shared/materials/basics';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';

@@ -4,9 +4,9 @@ import {
   toHundredths,
   type createRacksBody,
   type rackListBody,
-  type RackStatus,
   type updateRackBody,
-} from '@stone/shared';
+} from '@stone/shared/materials/racks';
+import { type RackStatus } from '@stone/shared/materials/enums';
 import type { AppDeps } from '../../context.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { createWarehouseBody, updateWarehouseBody, warehouseListBody } from '@stone/shared';
+import type {
+  createWarehouseBody,
+  updateWarehouseBody,
+  warehouseListBody,
+} from '@stone/shared/materials/basics';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
+import { translate, type Language } from '@stone/shared';
 import {
-  translate,
   type createWorkshopBody,
-  type Language,
   type updateWorkshopBody,
-  type WorkshopCategory,
   type workshopListBody,
-} from '@stone/shared';
+} from '@stone/shared/materials/basics';
+import { type WorkshopCategory } from '@stone/shared/materials/enums';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';

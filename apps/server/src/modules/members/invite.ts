@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_LIMITS } from '@stone/shared';
+import { ADMIN_LIMITS } from '@stone/shared/enterprise/limits';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { addMs, newId, nowIso, randomDigits, sha256 } from '../../lib/crypto.ts';

@@ -1,12 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
-import {
-  ADMIN_LIMITS,
-  ERROR_CODES,
-  translate,
-  type Language,
-  type memberFilterBody,
-} from '@stone/shared';
+import { ADMIN_LIMITS } from '@stone/shared/enterprise/limits';
+import { ERROR_CODES, translate, type Language } from '@stone/shared';
+import { type memberFilterBody } from '@stone/shared/enterprise/members';
 import type { AppDeps } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { resolveFilter, toMemberItem } from './member-list.service.ts';

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { memberFilterBody, memberListBody, MemberItem } from '@stone/shared';
+import type {
+  memberFilterBody,
+  memberListBody,
+  MemberItem,
+} from '@stone/shared/enterprise/members';
 import type { AppDeps } from '../../context.ts';
 import { listDepts } from '../departments/departments.repository.ts';
 import { isInSubtree } from '../departments/dept-tree.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { memberFilterBody } from '@stone/shared';
+import type { memberFilterBody } from '@stone/shared/enterprise/members';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 

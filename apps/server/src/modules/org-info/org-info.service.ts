@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Region, saveOrgInfoBody } from '@stone/shared';
+import type { Region, saveOrgInfoBody } from '@stone/shared/enterprise/org-info';
 import type { AppDeps } from '../../context.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/crypto.ts';

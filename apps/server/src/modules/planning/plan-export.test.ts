@@ -1,5 +1,5 @@
 import { readDxf } from '@stone/dxf';
-import type { CuttingPlanData } from '@stone/shared';
+import type { CuttingPlanData } from '@stone/shared/planning/schemas';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';

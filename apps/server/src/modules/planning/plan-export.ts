@@ -4,7 +4,8 @@
 // other, so CAD software (and our own reader) could not tell one piece from its neighbour.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { exportLayoutDxf, type SlabLayout } from '@stone/planner';
-import { ADMIN_LIMITS, API_PREFIX } from '@stone/shared';
+import { ADMIN_LIMITS } from '@stone/shared/enterprise/limits';
+import { API_PREFIX } from '@stone/shared';
 import type { Config } from '../../config.ts';
 import { fileUrlSecret } from '../files/file-url.ts';
 import type { listLayouts } from './plan-runs.repository.ts';

@@ -4,10 +4,10 @@
 import type { PlannerMode, Problem, SlabInput } from '@stone/planner';
 import {
   DEFAULT_PROJECT_SETTINGS,
-  FLOW_LIMITS,
   projectSettings,
   type ProjectSettings,
-} from '@stone/shared';
+} from '@stone/shared/projects/settings';
+import { FLOW_LIMITS } from '@stone/shared/material-flows/schemas';
 
 export type PlanPiece = { id: string; code: string; width: number; height: number };
 

@@ -1,5 +1,6 @@
 // What the layout viewer and the run history read.
-import type { CuttingPlanData, Language } from '@stone/shared';
+import type { CuttingPlanData } from '@stone/shared/planning/schemas';
+import type { Language } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { bpToPercent, mm2ToM2 } from './plan-format.ts';

@@ -3,7 +3,7 @@
 // (the projects module's own flow has its own tests).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '@stone/shared';
+import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '@stone/shared/projects/settings';
 import type { AppDeps } from '../../context.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { readDxfInWorker } from './dxf-worker.ts';

@@ -1,11 +1,6 @@
 // Planning of a plane (issue 12): checks, then a queued run; cancel, accept and the job view.
-import {
-  MESSAGES,
-  type Language,
-  type MessageKey,
-  type PlanningJobData,
-  type PlanRunState,
-} from '@stone/shared';
+import { MESSAGES, type Language, type MessageKey } from '@stone/shared';
+import { type PlanningJobData, type PlanRunState } from '@stone/shared/planning/schemas';
 import type { AppDeps } from '../../context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { validateAnswer, type Answer } from '@stone/planner';
-import type { CuttingPlanData, PlanningJobData, PlanRunItem } from '@stone/shared';
+import type { CuttingPlanData, PlanningJobData, PlanRunItem } from '@stone/shared/planning/schemas';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { GENDERS, type savePersonalInfoBody } from '@stone/shared';
+import { GENDERS, type savePersonalInfoBody } from '@stone/shared/enterprise/profile';
 import type { AppDeps } from '../../context.ts';
 import { conflict, invalid } from '../../lib/app-error.ts';
 import { verifySmsCode } from '../auth/sms-code.service.ts';

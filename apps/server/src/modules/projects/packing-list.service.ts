@@ -1,4 +1,4 @@
-import type { PackingRules } from '@stone/shared';
+import type { PackingRules } from '@stone/shared/projects/settings';
 import type { AppDeps } from '../../context.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { updateAtVersion } from '../../db/versioned-rows.ts';

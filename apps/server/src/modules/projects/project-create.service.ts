@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import {
-  DEFAULT_PROJECT_SETTINGS,
-  ERROR_CODES,
-  type createSolutionBody,
-  type Language,
-  type MessageKey,
-} from '@stone/shared';
+import { DEFAULT_PROJECT_SETTINGS } from '@stone/shared/projects/settings';
+import { ERROR_CODES, type Language, type MessageKey } from '@stone/shared';
+import { type createSolutionBody } from '@stone/shared/projects/create';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { SolutionDetailData } from '@stone/shared';
+import type { SolutionDetailData } from '@stone/shared/projects/detail';
 import { removeOrphanFiles } from '../files/orphan-files.ts';
 import {
   addAndSignIn,

@@ -1,9 +1,9 @@
+import { missingSettings } from '@stone/shared/projects/settings';
 import {
-  missingSettings,
   uploadWarning,
   type SolutionDetailData,
   type solutionSlabsBody,
-} from '@stone/shared';
+} from '@stone/shared/projects/detail';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { PROJECT_LIMITS, type projectListBody, type RecentSummaryData } from '@stone/shared';
+import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
+import { type projectListBody, type RecentSummaryData } from '@stone/shared/projects/list';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ProjectListBody, ProjectListData, RecentSummaryData } from '@stone/shared';
+import type {
+  ProjectListBody,
+  ProjectListData,
+  RecentSummaryData,
+} from '@stone/shared/projects/list';
 import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';

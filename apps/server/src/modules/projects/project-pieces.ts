@@ -1,4 +1,5 @@
-import { MESSAGES, type UploadWarning } from '@stone/shared';
+import { MESSAGES } from '@stone/shared';
+import { type UploadWarning } from '@stone/shared/projects/detail';
 import type { ProjectSlabsTable } from '../../db/tables.ts';
 import { newId } from '../../lib/crypto.ts';
 import type { PieceJson } from '../planning/dxf-worker.ts';

@@ -1,10 +1,10 @@
+import { ERROR_CODES } from '@stone/shared';
+import { missingSettings } from '@stone/shared/projects/settings';
+import { NEXT_REVIEW_STATE } from '@stone/shared/projects/enums';
 import {
-  ERROR_CODES,
-  missingSettings,
-  NEXT_REVIEW_STATE,
   type updateSolutionBody,
   type updateSolutionSettingsBody,
-} from '@stone/shared';
+} from '@stone/shared/projects/create';
 import type { UpdateObject } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ProjectListData, SolutionDetailData } from '@stone/shared';
+import type { ProjectListData } from '@stone/shared/projects/list';
+import type { SolutionDetailData } from '@stone/shared/projects/detail';
 import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CreateSolutionBody } from '@stone/shared';
+import type { CreateSolutionBody } from '@stone/shared/projects/create';
 import { upload } from '../files/upload-test-kit.ts';
 import { call } from '../../test/api-client.ts';
 import type { TestApp } from '../../test/test-app.ts';

@@ -2,9 +2,9 @@ import type { Insertable, Selectable } from 'kysely';
 import {
   DEFAULT_PROJECT_SETTINGS,
   projectSettings,
-  type ProjectItem,
   type ProjectSettings,
-} from '@stone/shared';
+} from '@stone/shared/projects/settings';
+import { type ProjectItem } from '@stone/shared/projects/list';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import type {

@@ -1,4 +1,4 @@
-import { QUOTA_KEYS, TRIAL_QUOTAS, type QuotaKey } from '@stone/shared';
+import { QUOTA_KEYS, TRIAL_QUOTAS, type QuotaKey } from '@stone/shared/enterprise/limits';
 import type { Db } from '../../db/database.ts';
 
 /** The enterprise's quotas: what an operator set, else the trial plan's. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { seatListBody } from '@stone/shared';
+import type { seatListBody } from '@stone/shared/enterprise/quotas';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { roleListBody } from '@stone/shared';
+import type { roleListBody } from '@stone/shared/enterprise/roles';
 import type { AppDeps } from '../../context.ts';
 import { deleteAtVersion, updateAtVersion } from '../../db/versioned-rows.ts';
 import { parseJsonList, type Db } from '../../db/database.ts';

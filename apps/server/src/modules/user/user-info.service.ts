@@ -5,8 +5,8 @@ import {
   deriveMesLevel,
   ENDPOINTS,
   MODULES,
-  type UserInfo,
 } from '@stone/shared';
+import { type UserInfo } from '@stone/shared/account/user';
 import type { AppDeps } from '../../context.ts';
 import { imageUrls } from '../files/file-url.ts';
 import { loadMembership } from '../org/membership.ts';

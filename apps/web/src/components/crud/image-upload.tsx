@@ -1,9 +1,9 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Upload } from 'antd';
 import { useState } from 'react';
-import { FILE_LIMITS, type FilePurpose } from '@stone/shared/api/admin-limits';
+import { FILE_LIMITS, type FilePurpose } from '@stone/shared/enterprise/limits';
 import { translateMessage } from '../../lib/i18n.ts';
-import type { UploadFileData } from '@stone/shared/api/admin-files';
+import type { UploadFileData } from '@stone/shared/files';
 import { uploadFile } from './upload-file.ts';
 
 const ACCEPT = '.jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp';

@@ -1,5 +1,5 @@
-import type { FilePurpose } from '@stone/shared/api/admin-limits';
-import { UPLOAD_FILE_PATH, type UploadFileData } from '@stone/shared/api/admin-files';
+import type { FilePurpose } from '@stone/shared/enterprise/limits';
+import { UPLOAD_FILE_PATH, type UploadFileData } from '@stone/shared/files';
 import { api } from '../../lib/api.ts';
 
 /**

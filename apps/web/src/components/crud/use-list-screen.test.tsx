@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { projectListBody } from '@stone/shared/api/project-list';
+import { projectListBody } from '@stone/shared/projects/list';
 import { parseUrlBody } from './url-body.ts';
 import { useListScreen } from './use-list-screen.ts';
 

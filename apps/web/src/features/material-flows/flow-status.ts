@@ -1,4 +1,4 @@
-import { MOVEMENT_KINDS, PICK_STATES } from '@stone/shared/api/flow-schemas';
+import { MOVEMENT_KINDS, PICK_STATES } from '@stone/shared/material-flows/schemas';
 import { defineStatusEnum } from '../../components/crud/status-enum.ts';
 
 // One definition per state: the tags of the picking list and of every history table.

@@ -4,7 +4,7 @@ import {
   DEVICE_TABLES,
   RACK_STATUSES,
   WORKSHOP_CATEGORIES,
-} from '@stone/shared/api/material-enums';
+} from '@stone/shared/materials/enums';
 import { defineStatusEnum } from '../../components/crud/status-enum.ts';
 
 // One definition per state: tags, filters and selects of the inventory screens read these.

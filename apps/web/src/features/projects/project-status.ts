@@ -5,7 +5,7 @@ import {
   PRODUCTION_STATES,
   PROJECT_TYPES,
   REVIEW_STATES,
-} from '@stone/shared/api/project-enums';
+} from '@stone/shared/projects/enums';
 import { defineStatusEnum } from '../../components/crud/status-enum.ts';
 
 // One definition per status: tags, tabs, filters and selects of the project screens read these.

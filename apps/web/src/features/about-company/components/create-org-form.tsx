@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createOrgBody } from '@stone/shared/api/org';
+import { createOrgBody } from '@stone/shared/account/org';
 import { LIMITS } from '@stone/shared/limits';
 import { applyFieldErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { createOrg } from '../api/create-org.ts';

@@ -1,7 +1,7 @@
 import { Button, Empty, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus } from '@stone/shared/api/org';
+import type { ApplicationStatus } from '@stone/shared/account/org';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { cancelApplication } from '../api/cancel-application.ts';

@@ -1,11 +1,6 @@
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
-import {
-  passwordSchema,
-  phoneSchema,
-  smsCodeSchema,
-  usernameSchema,
-} from '@stone/shared/api/common';
+import { passwordSchema, phoneSchema, smsCodeSchema, usernameSchema } from '@stone/shared/common';
 import { SIGN_IN_RULES } from './sign-in-rules.ts';
 
 const SAMPLES = [

@@ -2,7 +2,7 @@ import { Button, Form, Input, Modal, Space, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@stone/shared/limits';
-import type { SmsPurpose } from '@stone/shared/api/auth';
+import type { SmsPurpose } from '@stone/shared/account/auth';
 import { SIGN_IN_RULES } from './sign-in-rules.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 import { SliderCaptcha } from './slider-captcha.tsx';

@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PickingListData } from '@stone/shared';
+import type { PickingListData } from '@stone/shared/material-flows/schemas';
 import { useCandidates } from '../api.ts';
 
 type Row = PickingListData['rows'][number];

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FlowWarehouse } from '@stone/shared';
+import type { FlowWarehouse } from '@stone/shared/material-flows/choices';
 
 type Props = {
   /** The warehouses with their racks, from the flow's own choices endpoint. */

@@ -2,7 +2,7 @@ import { Alert, Card, Col, Empty, List, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { movementListBody } from '@stone/shared/api/flow-schemas';
+import { movementListBody } from '@stone/shared/material-flows/schemas';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCutHistory, useDevices, useTables } from '../api.ts';

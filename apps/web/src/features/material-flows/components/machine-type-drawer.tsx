@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BodyOf } from '@stone/shared';
-import { setWarehouseMachineBody } from '@stone/shared/api/flow-schemas';
+import { setWarehouseMachineBody } from '@stone/shared/material-flows/schemas';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { useSetWarehouseMachine, useWarehouseMachines } from '../api.ts';

@@ -1,6 +1,6 @@
 import { Card, Input, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MovementItem } from '@stone/shared';
+import type { MovementItem } from '@stone/shared/material-flows/schemas';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { SearchForm } from '../../../components/crud/search-form.tsx';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';

@@ -1,6 +1,6 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PickingListData } from '@stone/shared';
+import type { PickingListData } from '@stone/shared/material-flows/schemas';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { PICK_STATE } from '../flow-status.ts';
 

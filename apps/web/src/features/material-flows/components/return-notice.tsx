@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReturnSlabsData } from '@stone/shared';
+import type { ReturnSlabsData } from '@stone/shared/material-flows/schemas';
 
 /**
  * The server's notice of slabs it took out of a return (machine type, not picked): shown as a

@@ -1,6 +1,6 @@
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FlowSlab } from '@stone/shared';
+import type { FlowSlab } from '@stone/shared/material-flows/choices';
 import { findSlab, type SlabFlow } from '../api.ts';
 import { ScanField } from './scan-field.tsx';
 

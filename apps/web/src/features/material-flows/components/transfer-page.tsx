@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlowSlab } from '@stone/shared';
-import { movementListBody } from '@stone/shared/api/flow-schemas';
+import type { FlowSlab } from '@stone/shared/material-flows/choices';
+import { movementListBody } from '@stone/shared/material-flows/schemas';
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MATERIAL_LIMITS as L } from '@stone/shared/api/material-enums';
+import { MATERIAL_LIMITS as L } from '@stone/shared/materials/enums';
 import { schemaRule } from '../../../lib/form-rules.ts';
 
 type Schema = Parameters<typeof schemaRule>[0];

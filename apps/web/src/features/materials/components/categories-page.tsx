@@ -5,8 +5,8 @@ import {
   createProcessCategoryBody,
   processCategoryItem,
   processCategoryListBody,
-} from '@stone/shared/api/material-basics';
-import { MATERIAL_LIMITS as L } from '@stone/shared/api/material-enums';
+} from '@stone/shared/materials/basics';
+import { MATERIAL_LIMITS as L } from '@stone/shared/materials/enums';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';

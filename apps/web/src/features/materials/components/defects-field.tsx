@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MATERIAL_LIMITS } from '@stone/shared/api/material-enums';
-import type { SlabDefect } from '@stone/shared/api/material-slabs';
+import { MATERIAL_LIMITS } from '@stone/shared/materials/enums';
+import type { SlabDefect } from '@stone/shared/materials/slabs';
 import { SlabSketch } from './slab-sketch.tsx';
 
 type Props = {

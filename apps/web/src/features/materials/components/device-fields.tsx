@@ -1,8 +1,8 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { createDeviceBody } from '@stone/shared/api/material-basics';
-import { MATERIAL_LIMITS as L } from '@stone/shared/api/material-enums';
+import { createDeviceBody } from '@stone/shared/materials/basics';
+import { MATERIAL_LIMITS as L } from '@stone/shared/materials/enums';
 import { useStatusEnum } from '../../../components/crud/status-tag.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { DEVICE_TABLE, PICKUP_STATUS } from '../material-status.ts';

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { BigSlabItem } from '@stone/shared/api/material-slabs';
+import type { BigSlabItem } from '@stone/shared/materials/slabs';
 import { BarcodeSvg } from './barcode-svg.tsx';
 import './labels.css';
 

@@ -2,7 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MATERIAL_LIMITS } from '@stone/shared/api/material-enums';
+import { MATERIAL_LIMITS } from '@stone/shared/materials/enums';
 import { ImageUpload } from '../../../components/crud/image-upload.tsx';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { Form, Input, InputNumber, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { createRacksBody, updateRackBody } from '@stone/shared/api/material-racks';
-import { MATERIAL_LIMITS as L } from '@stone/shared/api/material-enums';
+import { createRacksBody, updateRackBody } from '@stone/shared/materials/racks';
+import { MATERIAL_LIMITS as L } from '@stone/shared/materials/enums';
 import { formSchemaRule } from './form-schema-rule.ts';
 
 type Option = { value: string; label: string };

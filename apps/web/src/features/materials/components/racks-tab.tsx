@@ -2,7 +2,7 @@ import { App, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { rackItem, rackListBody } from '@stone/shared/api/material-racks';
+import { rackItem, rackListBody } from '@stone/shared/materials/racks';
 import { LIMITS } from '@stone/shared/limits';
 import { StatusTag, useStatusEnum } from '../../../components/crud/status-tag.tsx';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';

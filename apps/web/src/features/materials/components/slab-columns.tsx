@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { BigSlabItem } from '@stone/shared/api/material-slabs';
+import type { BigSlabItem } from '@stone/shared/materials/slabs';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { SLAB_DETAIL_ROUTE, SPACE_DETAIL_ROUTE } from '../material-routes.ts';

@@ -1,10 +1,10 @@
 import { AutoComplete, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BodyOf } from '@stone/shared';
-import { MATERIAL_LIMITS as L } from '@stone/shared/api/material-enums';
+import { MATERIAL_LIMITS as L } from '@stone/shared/materials/enums';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
-import { createBigSlabBody } from '@stone/shared/api/material-slabs';
+import { createBigSlabBody } from '@stone/shared/materials/slabs';
 import { useCreateSlab, useSlabDetail, useSlabOptions, useUpdateSlab } from '../api.ts';
 import { DefectsField } from './defects-field.tsx';
 import { PhotosField } from './photos-field.tsx';

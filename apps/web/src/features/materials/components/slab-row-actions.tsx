@@ -1,4 +1,4 @@
-import type { BigSlabItem } from '@stone/shared/api/material-slabs';
+import type { BigSlabItem } from '@stone/shared/materials/slabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RowActions, type RowAction } from '../../../components/crud/row-actions.tsx';

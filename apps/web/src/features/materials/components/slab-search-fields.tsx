@@ -1,6 +1,6 @@
 import { Input, InputNumber, Select } from 'antd';
 import type { TFunction } from 'i18next';
-import { MATERIAL_LIMITS as L } from '@stone/shared/api/material-enums';
+import { MATERIAL_LIMITS as L } from '@stone/shared/materials/enums';
 import type { SearchField } from '../../../components/crud/search-form.tsx';
 
 type Option = { value: string; label: string };

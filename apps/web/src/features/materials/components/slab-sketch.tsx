@@ -1,6 +1,6 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useRef, useState } from 'react';
-import type { SlabDefect } from '@stone/shared/api/material-slabs';
+import type { SlabDefect } from '@stone/shared/materials/slabs';
 
 type Rect = { x: number; y: number; width: number; height: number };
 type Props = {

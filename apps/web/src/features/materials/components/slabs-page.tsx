@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/ico
 import { Card, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bigSlabListBody, type BigSlabItem } from '@stone/shared/api/material-slabs';
+import { bigSlabListBody, type BigSlabItem } from '@stone/shared/materials/slabs';
 import '../../../components/crud/crud.css';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { CrudToolbar } from '../../../components/crud/crud-toolbar.tsx';

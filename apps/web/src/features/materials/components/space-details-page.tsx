@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Empty, Space, Spin, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { bigSlabListBody, type BigSlabItem } from '@stone/shared/api/material-slabs';
+import { bigSlabListBody, type BigSlabItem } from '@stone/shared/materials/slabs';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportMode } from '@stone/shared/api/material-enums';
-import type { ImportRowError } from '@stone/shared/api/material-slabs';
+import type { ImportMode } from '@stone/shared/materials/enums';
+import type { ImportRowError } from '@stone/shared/materials/slabs';
 import { uploadFile } from '../../../components/crud/upload-file.ts';
 import { ApiError, isBusinessAnswer } from '../../../lib/api-client.ts';
 import { useImportSlabs } from '../api.ts';

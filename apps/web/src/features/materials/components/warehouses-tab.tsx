@@ -6,8 +6,8 @@ import {
   createWarehouseBody,
   warehouseItem,
   warehouseListBody,
-} from '@stone/shared/api/material-basics';
-import { MATERIAL_LIMITS as L } from '@stone/shared/api/material-enums';
+} from '@stone/shared/materials/basics';
+import { MATERIAL_LIMITS as L } from '@stone/shared/materials/enums';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import {

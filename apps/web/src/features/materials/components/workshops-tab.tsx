@@ -1,12 +1,8 @@
 import { Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  createWorkshopBody,
-  workshopItem,
-  workshopListBody,
-} from '@stone/shared/api/material-basics';
-import { MATERIAL_LIMITS as L } from '@stone/shared/api/material-enums';
+import { createWorkshopBody, workshopItem, workshopListBody } from '@stone/shared/materials/basics';
+import { MATERIAL_LIMITS as L } from '@stone/shared/materials/enums';
 import { StatusTag, useStatusEnum } from '../../../components/crud/status-tag.tsx';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';

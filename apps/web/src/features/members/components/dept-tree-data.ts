@@ -1,4 +1,4 @@
-import type { DeptNode } from '@stone/shared/api/admin-members';
+import type { DeptNode } from '@stone/shared/enterprise/members';
 
 export type DeptTreeOption = {
   value: string;

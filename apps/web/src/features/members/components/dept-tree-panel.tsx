@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Input, Space, Tooltip, Tree, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDeptBody, type DeptNode } from '@stone/shared/api/admin-members';
+import { createDeptBody, type DeptNode } from '@stone/shared/enterprise/members';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
 import { useConfirm } from '../../../components/crud/use-confirm.ts';
 import { useListParams } from '../../../components/crud/use-list-params.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STATUSES, rejectApplicationBody } from '@stone/shared/api/org';
+import { APPLICATION_STATUSES, rejectApplicationBody } from '@stone/shared/account/org';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
 import { RowActions } from '../../../components/crud/row-actions.tsx';

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addMemberBody, type MemberItem } from '@stone/shared/api/admin-members';
+import { addMemberBody, type MemberItem } from '@stone/shared/enterprise/members';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { addMember } from '../api/add-member.ts';

@@ -4,7 +4,7 @@ import { Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BodyOf } from '@stone/shared';
-import type { MemberItem } from '@stone/shared/api/admin-members';
+import type { MemberItem } from '@stone/shared/enterprise/members';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { CrudToolbar } from '../../../components/crud/crud-toolbar.tsx';
 import { RowActions } from '../../../components/crud/row-actions.tsx';

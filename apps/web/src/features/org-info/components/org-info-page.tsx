@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionSchema, saveOrgInfoBody, type Region } from '@stone/shared/api/admin-org-info';
+import { regionSchema, saveOrgInfoBody, type Region } from '@stone/shared/enterprise/org-info';
 import { ImageUpload } from '../../../components/crud/image-upload.tsx';
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { addLocales } from '../../../lib/i18n.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Cascader, Input, Radio, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Region } from '@stone/shared/api/admin-org-info';
+import type { Region } from '@stone/shared/enterprise/org-info';
 import type { Language } from '@stone/shared/limits';
 import { divisionName, PROVINCES, type ProvinceCode } from './division-names.ts';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePasswordBody } from '@stone/shared/api/auth';
+import { changePasswordBody } from '@stone/shared/account/auth';
 import { applyFieldErrors, checkRule, schemaRule } from '../../../lib/form-rules.ts';
 import { changePassword } from '../api/change-password.ts';
 import { PERSONAL_INFO_KEY, usePersonalInfo } from '../api/get-personal-info.ts';

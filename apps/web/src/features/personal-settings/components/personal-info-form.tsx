@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, savePersonalInfoBody } from '@stone/shared/api/admin-profile';
+import { GENDERS, savePersonalInfoBody } from '@stone/shared/enterprise/profile';
 import { ImageUpload } from '../../../components/crud/image-upload.tsx';
 import { applyFieldErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { reloadUserInfo } from '../../../lib/session.ts';

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_LIMITS } from '@stone/shared/api/project-enums';
+import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import { useCrudText } from '../../../components/crud/crud-locales.ts';
 import { useStatusEnum } from '../../../components/crud/status-tag.tsx';
 import { applyFieldErrors } from '../../../lib/form-rules.ts';

@@ -1,4 +1,4 @@
-import { PROJECT_LIMITS } from '@stone/shared/api/project-enums';
+import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import type { MessageKey } from '@stone/shared/messages';
 
 /** Only .dxf drawings, checked before any upload (the server reads the bytes again). */

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_LIMITS } from '@stone/shared/api/project-enums';
+import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import { uploadFile } from '../../../components/crud/upload-file.ts';
 import { checkDxfFile } from './create-validation.ts';
 

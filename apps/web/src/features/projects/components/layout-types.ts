@@ -1,4 +1,4 @@
-import type { LayoutSlab } from '@stone/shared/api/plan-schemas';
+import type { LayoutSlab } from '@stone/shared/planning/schemas';
 
 /** One large slab's cutting layout as webPlan/getCuttingPlan sends it (mm, y up). */
 export type SlabLayout = LayoutSlab;

@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Empty, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SolutionDetailData } from '@stone/shared/api/project-detail';
+import type { SolutionDetailData } from '@stone/shared/projects/detail';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { useConfirm } from '../../../components/crud/use-confirm.ts';
 import { useCan } from '../../../components/crud/use-permission.ts';

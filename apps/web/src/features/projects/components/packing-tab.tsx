@@ -1,6 +1,6 @@
 import { Button, Empty, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SolutionDetailData } from '@stone/shared/api/project-detail';
+import type { SolutionDetailData } from '@stone/shared/projects/detail';
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { useGeneratePackingList } from '../api.ts';
 import { PROJECT_ROUTE } from '../project-routes.ts';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, expect, it } from 'vitest';
-import type { PlaneItem } from '@stone/shared/api/project-detail';
+import type { PlaneItem } from '@stone/shared/projects/detail';
 import { queryClient } from '../../../lib/query-client.ts';
 import { USER_INFO_KEY } from '../../../lib/session.ts';
 import { setToken } from '../../../lib/token.ts';

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaneItem } from '@stone/shared/api/project-detail';
+import type { PlaneItem } from '@stone/shared/projects/detail';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { usePlanRuns, useStartPlanning } from '../api.ts';

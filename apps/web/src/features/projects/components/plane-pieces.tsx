@@ -1,7 +1,7 @@
 import { Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SolutionSlabItem } from '@stone/shared/api/project-detail';
+import type { SolutionSlabItem } from '@stone/shared/projects/detail';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { useSolutionSlabs } from '../api.ts';
 import { PIECE_STATUS } from '../project-status.ts';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_LIMITS } from '@stone/shared/api/project-enums';
+import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import { DxfUploadField, type DxfValue } from './dxf-upload-field.tsx';
 
 export type PlaneValue = { name?: string; batch?: string; file?: DxfValue | null };

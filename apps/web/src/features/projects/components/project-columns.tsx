@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { ProjectItem } from '@stone/shared/api/project-list';
+import type { ProjectItem } from '@stone/shared/projects/list';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { DETAIL_ROUTE } from '../project-routes.ts';

@@ -1,4 +1,4 @@
-import type { ProjectItem } from '@stone/shared/api/project-list';
+import type { ProjectItem } from '@stone/shared/projects/list';
 import { useTranslation } from 'react-i18next';
 import { RowActions, type RowAction } from '../../../components/crud/row-actions.tsx';
 import { useConfirm } from '../../../components/crud/use-confirm.ts';

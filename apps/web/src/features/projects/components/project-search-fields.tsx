@@ -1,7 +1,7 @@
 import { DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { PROJECT_LIMITS } from '@stone/shared/api/project-enums';
+import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import type { SearchField } from '../../../components/crud/search-form.tsx';
 
 type Option = { value: string; label: string };

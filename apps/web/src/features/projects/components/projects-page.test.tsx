@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectItem } from '@stone/shared/api/project-list';
+import type { ProjectItem } from '@stone/shared/projects/list';
 import { queryClient } from '../../../lib/query-client.ts';
 import { USER_INFO_KEY } from '../../../lib/session.ts';
 import { setToken } from '../../../lib/token.ts';

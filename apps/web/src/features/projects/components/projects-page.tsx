@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Card, Segmented, Space, Switch, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectListBody, type ProjectItem } from '@stone/shared/api/project-list';
+import { projectListBody, type ProjectItem } from '@stone/shared/projects/list';
 import '../../../components/crud/crud.css';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { CrudToolbar } from '../../../components/crud/crud-toolbar.tsx';

@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SolutionDetailData } from '@stone/shared/api/project-detail';
-import { PACKING_GROUP_BY, PLANNER_MODES } from '@stone/shared/api/project-enums';
-import { projectSettings, type ProjectSettings } from '@stone/shared/api/project-settings';
+import type { SolutionDetailData } from '@stone/shared/projects/detail';
+import { PACKING_GROUP_BY, PLANNER_MODES } from '@stone/shared/projects/enums';
+import { projectSettings, type ProjectSettings } from '@stone/shared/projects/settings';
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { applyFieldErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { useUpdateSettings } from '../api.ts';

@@ -1,6 +1,6 @@
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createRoleBody } from '@stone/shared/api/admin-roles';
+import { createRoleBody } from '@stone/shared/enterprise/roles';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
 import { checkRule, schemaRule } from '../../../lib/form-rules.ts';
 import { createRole } from '../api/create-role.ts';

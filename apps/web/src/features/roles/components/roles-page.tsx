@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleListBody } from '@stone/shared/api/admin-roles';
+import { roleListBody } from '@stone/shared/enterprise/roles';
 import '../../../components/crud/crud.css';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { CrudToolbar } from '../../../components/crud/crud-toolbar.tsx';

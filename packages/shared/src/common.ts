@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { PATTERNS } from './validators.ts';
+import { singleLineText } from './text.ts';
+
+/** Bodies reject unknown fields (api-conventions.md): `strictObject` everywhere. */
+export const emptyBody = z.strictObject({});
+export const nullData = z.null();
+
+export const idSchema = singleLineText().min(1).max(64);
+export const phoneSchema = singleLineText().regex(PATTERNS.phone, 'validation.phone');
+export const passwordSchema = singleLineText().regex(PATTERNS.password, 'validation.password');
+export const smsCodeSchema = singleLineText().regex(PATTERNS.smsCode, 'validation.smsCode');
+export const usernameSchema = singleLineText()
+  .min(1, 'validation.username')
+  .max(LIMITS.usernameMax, 'validation.username')
+  .regex(PATTERNS.username, 'validation.username');
+
+export const listRequestShape = {
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(LIMITS.pageSizeMax).default(20),
+  sortField: singleLineText().max(40).optional(),
+  sortOrder: z.enum(['ascend', 'descend']).optional(),
+};
+
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import { ACCOUNT_ENDPOINTS } from './account/endpoints.ts';
+import { ENTERPRISE_ENDPOINTS } from './enterprise/endpoints.ts';
+import { FLOW_ENDPOINTS } from './material-flows/endpoints.ts';
+import { MATERIAL_ENDPOINTS } from './materials/endpoints.ts';
+import { PLAN_ENDPOINTS } from './planning/endpoints.ts';
+import { PROJECT_ENDPOINTS } from './projects/endpoints.ts';
+
+export * from './endpoint-def.ts';
+
+/**
+ * Every JSON endpoint, by path under /api/v1/: one schema pair each, shared by server and web.
+ * Each area keeps its list in its own file; this merges them.
+ */
+export const ENDPOINTS = {
+  ...ACCOUNT_ENDPOINTS,
+  ...ENTERPRISE_ENDPOINTS,
+  ...PROJECT_ENDPOINTS,
+  ...PLAN_ENDPOINTS,
+  ...MATERIAL_ENDPOINTS,
+  ...FLOW_ENDPOINTS,
+} as const;
+
+export type EndpointPath = keyof typeof ENDPOINTS;
+export type BodyOf<P extends EndpointPath> = z.input<(typeof ENDPOINTS)[P]['body']>;
+export type DataOf<P extends EndpointPath> = z.output<(typeof ENDPOINTS)[P]['data']>;
+
+export { API_PREFIX } from './prefix.ts';

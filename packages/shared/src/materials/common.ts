@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { MATERIAL_LIMITS } from './enums.ts';
+import { singleLineText } from '../text.ts';
+
+/** Shared pieces of the inventory schemas (issue 13). */
+export const requiredText = (max: number) =>
+  singleLineText().trim().min(1, 'common.required').max(max, 'common.tooLong');
+export const optionalText = (max: number) =>
+  singleLineText().trim().max(max, 'common.tooLong').optional();
+
+/** Codes are printed and scanned: letters, digits, '-' and '_' only. */
+export const codeSchema = requiredText(MATERIAL_LIMITS.codeMax).regex(
+  /^[A-Za-z0-9_-]+$/,
+  'material.codeFormat',
+);
+export const sortSchema = z
+  .number('material.sortRange')
+  .int('material.sortRange')
+  .min(0, 'material.sortRange')
+  .max(MATERIAL_LIMITS.sortMax, 'material.sortRange');
+export const versionField = z.number().int().min(1);
+export const requestIdField = singleLineText().max(64).optional();
+export const idField = singleLineText().min(1).max(64);
+export const idBody = z.strictObject({ id: idField });
+export const deleteBody = z.strictObject({ id: idField, version: versionField });
+export const createdData = z.object({ id: z.string() });
+/** m² with two decimals, exact (api-conventions: areas travel as decimal strings). */
+export const areaM2String = z.string().regex(/^\d+\.\d{2}$/);

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { listRequestShape, listResponse } from '../common.ts';
+import { idField, requestIdField, versionField } from './common.ts';
+import { MATERIAL_LIMITS, RACK_STATUSES } from './enums.ts';
+import { singleLineText } from '../text.ts';
+
+/** Digits with at most two decimals (product-spec §5 rack values), kept as text so it stays exact. */
+export const RACK_VALUE_PATTERN = new RegExp(
+  `^\\d{1,${MATERIAL_LIMITS.rackValueIntDigits}}(\\.\\d{1,2})?$`,
+);
+const rackValue = singleLineText().trim().regex(RACK_VALUE_PATTERN, 'rack.valueFormat');
+/** Four digits, 0001–9999. */
+export const RACK_NUMBER_PATTERN = /^\d{4}$/;
+
+/** "12.5" → 1250: exact integer hundredths, no binary float on the way. */
+export function toHundredths(value: string): number {
+  const [whole = '0', frac = ''] = value.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0') || '0');
+}
+/** 1250 → "12.50". */
+export const fromHundredths = (value: number): string =>
+  `${Math.trunc(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+
+export const rackListBody = z.strictObject({
+  ...listRequestShape,
+  sortField: z.enum(['number', 'createdAt']).optional(),
+  warehouseId: idField.optional(),
+  status: z.enum(RACK_STATUSES).optional(),
+  /** Numbers starting with these digits. */
+  number: singleLineText().trim().max(4).optional(),
+});
+export const rackItem = z.object({
+  id: z.string(),
+  warehouseId: z.string(),
+  warehouseName: z.string(),
+  number: z.string(),
+  /** The one-dimensional code printed on the rack's label. */
+  code: z.string(),
+  safetyValue: z.string(),
+  maxValue: z.string(),
+  status: z.enum(RACK_STATUSES),
+  slabCount: z.number().int(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export const rackListData = listResponse(rackItem);
+
+const batchShape = z.strictObject({
+  warehouseId: idField,
+  startNumber: z
+    .number('rack.numberRange')
+    .int('rack.numberRange')
+    .min(1, 'rack.numberRange')
+    .max(MATERIAL_LIMITS.rackNumberMax, 'rack.numberRange'),
+  count: z
+    .number('rack.countRange')
+    .int('rack.countRange')
+    .min(MATERIAL_LIMITS.rackBatchMin, 'rack.countRange')
+    .max(MATERIAL_LIMITS.rackBatchMax, 'rack.countRange'),
+  safetyValue: rackValue,
+  maxValue: rackValue,
+  requestId: requestIdField,
+});
+/** webRack/createRacks: `count` racks numbered from `startNumber`, all in one warehouse. */
+export const createRacksBody = batchShape
+  .refine((v) => toHundredths(v.safetyValue) <= toHundredths(v.maxValue), {
+    message: 'rack.safetyAboveMax',
+    path: ['safetyValue'],
+  })
+  .refine((v) => v.startNumber + v.count - 1 <= MATERIAL_LIMITS.rackNumberMax, {
+    message: 'rack.batchPastMax',
+    path: ['count'],
+  });
+export const createRacksData = z.object({
+  ids: z.array(z.string()),
+  numbers: z.array(z.string()),
+});
+export const updateRackBody = z
+  .strictObject({
+    id: idField,
+    warehouseId: idField,
+    safetyValue: rackValue,
+    maxValue: rackValue,
+    status: z.enum(RACK_STATUSES, 'common.invalidValue'),
+    version: versionField,
+  })
+  .refine((v) => toHundredths(v.safetyValue) <= toHundredths(v.maxValue), {
+    message: 'rack.safetyAboveMax',
+    path: ['safetyValue'],
+  });

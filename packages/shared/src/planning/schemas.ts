@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { idSchema } from '../common.ts';
+import { areaString, percentString } from '../projects/list.ts';
+
+/** Planning of issue 12: one run per start, every run kept, one accepted per plane. */
+export const PLAN_RUN_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type PlanRunState = (typeof PLAN_RUN_STATES)[number];
+
+export const PLAN_LIMITS = {
+  /** The planner's time budget per run; it may stop earlier at the lower bound. */
+  timeBudgetMinMs: 1_000,
+  timeBudgetMaxMs: 600_000,
+  timeBudgetDefaultMs: 30_000,
+  /** Polling getPlanningJob more often than this shows nothing new. */
+  pollIntervalMs: 1_000,
+} as const;
+
+export const startPlanningBody = z.strictObject({
+  planeId: idSchema,
+  timeBudgetMs: z
+    .number()
+    .int()
+    .min(PLAN_LIMITS.timeBudgetMinMs, 'common.invalidValue')
+    .max(PLAN_LIMITS.timeBudgetMaxMs, 'common.invalidValue')
+    .default(PLAN_LIMITS.timeBudgetDefaultMs),
+  /** Plan on the real slabs in stock (picked for the project or available), remnants first. */
+  useInventory: z.boolean().default(false),
+});
+export const startPlanningData = z.object({
+  runId: z.string(),
+  state: z.enum(PLAN_RUN_STATES),
+});
+
+export const planRunIdBody = z.strictObject({ runId: idSchema });
+export const planeIdBody = z.strictObject({ planeId: idSchema });
+
+/** webPlan/getPlanningJob: what a progress bar needs, polled about once a second. */
+export const planningJobData = z.object({
+  runId: z.string(),
+  planeId: z.string(),
+  state: z.enum(PLAN_RUN_STATES),
+  /** 0–10000 (basis points of the time budget, 10000 when finished). */
+  progressBp: z.number().int(),
+  elapsedMs: z.number().int(),
+  timeBudgetMs: z.number().int(),
+  /** Best yield found so far (or the final one), null before the first layout. */
+  bestYieldPercent: percentString.nullable(),
+  slabCount: z.number().int(),
+  pieceCount: z.number().int(),
+  unplacedCount: z.number().int(),
+  /** Why a run failed, in the caller's language; null otherwise. */
+  errorMessage: z.string().nullable(),
+});
+export type PlanningJobData = z.infer<typeof planningJobData>;
+
+export const planRunItem = z.object({
+  runId: z.string(),
+  state: z.enum(PLAN_RUN_STATES),
+  accepted: z.boolean(),
+  progressBp: z.number().int(),
+  timeBudgetMs: z.number().int(),
+  slabCount: z.number().int(),
+  pieceCount: z.number().int(),
+  unplacedCount: z.number().int(),
+  yieldPercent: percentString,
+  errorMessage: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PlanRunItem = z.infer<typeof planRunItem>;
+/** webPlan/getPlanRuns: a plane's runs, newest first. */
+export const planRunsData = z.object({
+  acceptedRunId: z.string().nullable(),
+  list: z.array(planRunItem),
+});
+
+export const cuttingPlanBody = z.strictObject({
+  planeId: idSchema,
+  /** Absent: the accepted run (or, before any is accepted, none). */
+  runId: idSchema.optional(),
+});
+
+/** Coordinates in mm from the slab's lower-left corner; sizes as placed (after rotation). */
+export const layoutPlacement = z.object({
+  pieceId: z.string(),
+  code: z.string(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  rotated: z.boolean(),
+});
+export const layoutCut = z.object({
+  stage: z.number().int(),
+  orientation: z.enum(['vertical', 'horizontal']),
+  x: z.number(),
+  y: z.number(),
+  length: z.number(),
+});
+export const layoutSlab = z.object({
+  seq: z.number().int(),
+  lengthMm: z.number(),
+  widthMm: z.number(),
+  trimMm: z.number(),
+  kerfMm: z.number(),
+  yieldPercent: percentString,
+  pieceAreaM2: areaString,
+  placements: z.array(layoutPlacement),
+  cuts: z.array(layoutCut),
+});
+export type LayoutSlab = z.infer<typeof layoutSlab>;
+
+/** webPlan/getCuttingPlan: every large slab of a run with its pieces, and the yields around it. */
+export const cuttingPlanData = z.object({
+  runId: z.string().nullable(),
+  planeId: z.string(),
+  solutionId: z.string(),
+  state: z.enum(PLAN_RUN_STATES).nullable(),
+  accepted: z.boolean(),
+  slabs: z.array(layoutSlab),
+  unplaced: z.array(z.object({ pieceId: z.string(), code: z.string() })),
+  /** This run's yield; the plane's and project's are those of the accepted runs. */
+  runYieldPercent: percentString,
+  planeYieldPercent: percentString,
+  projectYieldPercent: percentString,
+  slabAreaM2: areaString,
+  pieceAreaM2: areaString,
+});
+export type CuttingPlanData = z.infer<typeof cuttingPlanData>;
+
+export const exportLayoutDxfBody = z.strictObject({
+  runId: idSchema,
+  /** One slab (its seq from getCuttingPlan); absent: every slab of the run, side by side. */
+  seq: z.number().int().min(1).optional(),
+});
+/** A short-lived signed GET address of the DXF (a link can't send the Authorization header). */
+export const exportLayoutDxfData = z.object({ url: z.string(), fileName: z.string() });

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { versionSchema } from '../enterprise/org-info.ts';
+import { idSchema } from '../common.ts';
+import { isoDateTimeText, singleLineText } from '../text.ts';
+import { PROJECT_LIMITS, PROJECT_TYPES } from './enums.ts';
+import { projectSettings } from './settings.ts';
+
+const optionalText = (max: number) =>
+  singleLineText().trim().max(max, 'common.tooLong').default('');
+/** ISO time; "not before now" is checked by the server when the call arrives. */
+const deliveryAt = isoDateTimeText().nullable().optional();
+
+/** One plane of a manual order: a DXF uploaded first with webAttachment/uploadFile (purpose dxf). */
+export const planeInput = z.strictObject({
+  name: singleLineText()
+    .trim()
+    .min(1, 'common.required')
+    .max(PROJECT_LIMITS.planeNameMax, 'common.tooLong'),
+  batch: optionalText(PROJECT_LIMITS.batchMax),
+  fileId: idSchema,
+  /** The uploaded file's own name, shown in the upload records. */
+  fileName: singleLineText().trim().max(255, 'common.tooLong').optional(),
+});
+export type PlaneInput = z.input<typeof planeInput>;
+
+const basicShape = {
+  name: singleLineText().trim().max(PROJECT_LIMITS.nameMax, 'project.nameTooLong').default(''),
+  orderNo: optionalText(PROJECT_LIMITS.orderNoMax),
+  customerName: optionalText(PROJECT_LIMITS.customerMax),
+  customerBrand: optionalText(PROJECT_LIMITS.customerMax),
+  deliveryAt,
+  projectType: z.enum(PROJECT_TYPES).default('engineering'),
+};
+
+/**
+ * webProduce/createSolution (manual order / CAD upload). A missing name and a missing file give
+ * one combined message (product-spec §5); each alone gives its own.
+ */
+export const createSolutionBody = z
+  .strictObject({
+    ...basicShape,
+    planes: z.array(planeInput).max(PROJECT_LIMITS.planesMax).default([]),
+    settings: projectSettings.optional(),
+    requestId: singleLineText().max(64).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const noName = body.name === '';
+    const noFile = body.planes.length === 0;
+    if (noName && noFile) {
+      for (const path of ['name', 'planes'])
+        ctx.addIssue({ code: 'custom', path: [path], message: 'project.nameAndFileRequired' });
+    } else if (noName) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'project.nameRequired' });
+    } else if (noFile) {
+      ctx.addIssue({ code: 'custom', path: ['planes'], message: 'project.fileRequired' });
+    }
+  });
+export type CreateSolutionBody = z.input<typeof createSolutionBody>;
+export const createSolutionData = z.object({ id: z.string() });
+
+/** webProduce/updateSolution: the basic fields; planes and settings have their own calls. */
+export const updateSolutionBody = z.strictObject({
+  id: idSchema,
+  ...basicShape,
+  name: singleLineText()
+    .trim()
+    .min(1, 'project.nameRequired')
+    .max(PROJECT_LIMITS.nameMax, 'project.nameTooLong'),
+  version: versionSchema,
+});
+export type UpdateSolutionBody = z.input<typeof updateSolutionBody>;
+
+export const updateSolutionSettingsBody = z.strictObject({
+  id: idSchema,
+  settings: projectSettings,
+  version: versionSchema,
+});
+export type UpdateSolutionSettingsBody = z.input<typeof updateSolutionSettingsBody>;

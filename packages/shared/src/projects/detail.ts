@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { versionSchema } from '../enterprise/org-info.ts';
+import { idSchema, listRequestShape, listResponse } from '../common.ts';
+import {
+  CAD_UPLOAD_STATUSES,
+  PACKING_LIST_STATES,
+  PLANNING_STATES,
+  PROJECT_LIMITS,
+} from './enums.ts';
+import { areaString, percentString, projectItem } from './list.ts';
+import { projectSettings, SETTINGS_FIELDS } from './settings.ts';
+import { singleLineText } from '../text.ts';
+
+export const solutionIdBody = z.strictObject({ id: idSchema });
+/** State changes name the version they saw (api-conventions: stale → code 4). */
+export const solutionStateBody = z.strictObject({ id: idSchema, version: versionSchema });
+
+export const planeItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  batch: z.string(),
+  planningState: z.enum(PLANNING_STATES),
+  pieceCount: z.number().int(),
+  plannedCount: z.number().int(),
+  cutCount: z.number().int(),
+  secondaryCount: z.number().int(),
+  boxedCount: z.number().int(),
+  acceptedRunId: z.string().nullable(),
+  yieldPercent: percentString,
+  areaM2: areaString,
+  version: z.number().int(),
+});
+export type PlaneItem = z.infer<typeof planeItem>;
+
+/** One line of the validation report the user sees after an upload (reader warnings, zh/en). */
+export const uploadWarning = z.object({
+  code: z.string(),
+  message: z.object({ en: z.string(), zh: z.string() }),
+  /** The piece the warning is about, when it is about one. */
+  pieceCode: z.string().nullable(),
+});
+export type UploadWarning = z.infer<typeof uploadWarning>;
+
+export const cadUploadItem = z.object({
+  id: z.string(),
+  planeId: z.string(),
+  fileId: z.string(),
+  fileName: z.string(),
+  status: z.enum(CAD_UPLOAD_STATUSES),
+  slabCount: z.number().int(),
+  planeAreaM2: areaString,
+  warnings: z.array(uploadWarning),
+  errorCode: z.string().nullable(),
+  /** SVG of the drawing's pieces (no scripts: built by packages/dxf from numbers). */
+  previewSvg: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CadUploadItem = z.infer<typeof cadUploadItem>;
+
+export const packingSummary = z.object({
+  state: z.enum(PACKING_LIST_STATES),
+  boxCount: z.number().int(),
+  boxedPieces: z.number().int(),
+  pieceCount: z.number().int(),
+});
+
+/** webProduce/getSolutionDetail: overview, planes, uploads, settings and what approval lacks. */
+export const solutionDetailData = z.object({
+  solution: projectItem,
+  settings: projectSettings,
+  planes: z.array(planeItem),
+  uploads: z.array(cadUploadItem),
+  packing: packingSummary,
+  /** Empty when approval may go ahead; otherwise what is missing. */
+  approvalMissing: z.object({
+    settings: z.array(z.enum(SETTINGS_FIELDS)),
+    packingList: z.boolean(),
+  }),
+});
+export type SolutionDetailData = z.infer<typeof solutionDetailData>;
+
+/** webProduce/getSolutionSlabs: pieces of one project, optionally one plane, in code order. */
+export const solutionSlabsBody = z.strictObject({
+  ...listRequestShape,
+  sortField: z.enum(['code', 'area', 'boxNo']).optional(),
+  solutionId: idSchema,
+  planeId: idSchema.optional(),
+  code: singleLineText().trim().max(PROJECT_LIMITS.nameMax).optional(),
+});
+export const solutionSlabItem = z.object({
+  id: z.string(),
+  planeId: z.string(),
+  code: z.string(),
+  widthMm: z.number(),
+  heightMm: z.number(),
+  areaM2: areaString,
+  thicknessMm: z.number(),
+  processCode: z.string(),
+  status: z.string(),
+  abnormal: z.boolean(),
+  boxNo: z.number().int().nullable(),
+  holeCount: z.number().int(),
+});
+export type SolutionSlabItem = z.infer<typeof solutionSlabItem>;
+export const solutionSlabsData = listResponse(solutionSlabItem);
+
+export const packingListData = z.object({ boxCount: z.number().int(), version: z.number().int() });
+export const stateChangeData = z.object({
+  version: z.number().int(),
+});

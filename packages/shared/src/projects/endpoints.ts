@@ -1,0 +1,73 @@
+import { emptyBody } from '../common.ts';
+import { access, endpoint, routeAccess, type EndpointDef } from '../endpoint-def.ts';
+import * as create from './create.ts';
+import * as detail from './detail.ts';
+import * as list from './list.ts';
+
+const project = routeAccess('produceProject');
+const details = access('solutionDetails');
+
+/** Projects (issue 12). Planning calls live in plan-endpoints.ts. */
+export const PROJECT_ENDPOINTS = {
+  'webProduce/getProduceSolutionList': endpoint(
+    list.projectListBody,
+    list.projectListData,
+    project(),
+  ),
+  // Home figures: every member sees the enterprise's totals on the home screen (route index).
+  'webProduce/getRecentSolutionSummary': endpoint(
+    emptyBody,
+    list.recentSummaryData,
+    access('index'),
+  ),
+  'webProduce/createSolution': endpoint(
+    create.createSolutionBody,
+    create.createSolutionData,
+    project('add'),
+  ),
+  'webProduce/getSolutionDetail': endpoint(
+    detail.solutionIdBody,
+    detail.solutionDetailData,
+    details,
+  ),
+  'webProduce/getSolutionSlabs': endpoint(
+    detail.solutionSlabsBody,
+    detail.solutionSlabsData,
+    details,
+  ),
+  'webProduce/updateSolution': endpoint(
+    create.updateSolutionBody,
+    detail.stateChangeData,
+    project('edit'),
+  ),
+  'webProduce/updateSolutionSettings': endpoint(
+    create.updateSolutionSettingsBody,
+    detail.stateChangeData,
+    project('edit'),
+  ),
+  'webProduce/generatePackingList': endpoint(
+    detail.solutionStateBody,
+    detail.packingListData,
+    project('edit'),
+  ),
+  'webProduce/approveSolution': endpoint(
+    detail.solutionStateBody,
+    detail.stateChangeData,
+    project('approve'),
+  ),
+  'webProduce/archiveSolution': endpoint(
+    detail.solutionStateBody,
+    detail.stateChangeData,
+    project('archive'),
+  ),
+  'webProduce/restoreSolution': endpoint(
+    detail.solutionStateBody,
+    detail.stateChangeData,
+    project('archive'),
+  ),
+  'webProduce/terminateSolution': endpoint(
+    detail.solutionStateBody,
+    detail.stateChangeData,
+    project('terminate'),
+  ),
+} as const satisfies Record<string, EndpointDef>;

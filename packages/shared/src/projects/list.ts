@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { listRequestShape, listResponse } from '../common.ts';
+import { isoDateTimeText, singleLineText } from '../text.ts';
+import {
+  PACKING_LIST_STATES,
+  PRODUCTION_STATES,
+  PROJECT_LIMITS,
+  PROJECT_TABS,
+  PROJECT_TYPES,
+  REVIEW_STATES,
+} from './enums.ts';
+
+const text = (max: number) => singleLineText().trim().max(max, 'common.tooLong').optional();
+const isoTime = isoDateTimeText();
+
+export const PROJECT_SORT_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'deliveryAt',
+  'name',
+  'orderNo',
+] as const;
+
+/** webProduce/getProduceSolutionList (product-spec §7): the project list and the home figures. */
+export const projectListBody = z.strictObject({
+  ...listRequestShape,
+  sortField: z.enum(PROJECT_SORT_FIELDS).optional(),
+  tab: z.enum(PROJECT_TABS).default('all'),
+  reviewState: z.enum(REVIEW_STATES).optional(),
+  /** false (default): live projects; true: the archive. */
+  archived: z.boolean().default(false),
+  terminated: z.boolean().optional(),
+  projectType: z.enum(PROJECT_TYPES).optional(),
+  /** Matches name, order number, customer name or brand (contains, case-insensitive). */
+  keyword: text(PROJECT_LIMITS.nameMax),
+  name: text(PROJECT_LIMITS.nameMax),
+  orderNo: text(PROJECT_LIMITS.orderNoMax),
+  customerName: text(PROJECT_LIMITS.customerMax),
+  customerBrand: text(PROJECT_LIMITS.customerMax),
+  createdFrom: isoTime.optional(),
+  createdTo: isoTime.optional(),
+  deliveryFrom: isoTime.optional(),
+  deliveryTo: isoTime.optional(),
+});
+export type ProjectListBody = z.input<typeof projectListBody>;
+/** The list filters without paging, e.g. for URL state. */
+export const projectFilterBody = projectListBody.omit({ pageNum: true, pageSize: true });
+
+/** m² with two decimals as a string, exact (api-conventions: areas travel as decimal strings). */
+export const areaString = z.string().regex(/^\d+\.\d{2}$/);
+/** Percent with two decimals, e.g. "87.25". */
+export const percentString = z.string().regex(/^\d+\.\d{2}$/);
+
+export const projectItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  orderNo: z.string(),
+  customerName: z.string(),
+  customerBrand: z.string(),
+  deliveryAt: z.string().nullable(),
+  projectType: z.enum(PROJECT_TYPES),
+  reviewState: z.enum(REVIEW_STATES),
+  productionState: z.enum(PRODUCTION_STATES),
+  archived: z.boolean(),
+  terminated: z.boolean(),
+  planeCount: z.number().int(),
+  pieceCount: z.number().int(),
+  slabCount: z.number().int(),
+  totalAreaM2: areaString,
+  yieldPercent: percentString,
+  packingListState: z.enum(PACKING_LIST_STATES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type ProjectItem = z.infer<typeof projectItem>;
+export const projectListData = listResponse(projectItem);
+export type ProjectListData = z.infer<typeof projectListData>;
+
+/** webProduce/getRecentSolutionSummary: home figures over the last PROJECT_LIMITS.summaryDays. */
+export const recentSummaryData = z.object({
+  days: z.number().int(),
+  since: z.string(),
+  projectCount: z.number().int(),
+  byProduction: z.object({
+    notStarted: z.number().int(),
+    inProduction: z.number().int(),
+    completed: z.number().int(),
+  }),
+  byReview: z.object({
+    pending: z.number().int(),
+    reviewed: z.number().int(),
+    done: z.number().int(),
+  }),
+  planeCount: z.number().int(),
+  pieceCount: z.number().int(),
+  slabCount: z.number().int(),
+  totalAreaM2: areaString,
+  /** Piece area over slab area of the planned projects in the period. */
+  yieldPercent: percentString,
+});
+export type RecentSummaryData = z.infer<typeof recentSummaryData>;

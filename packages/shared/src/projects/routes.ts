@@ -1,0 +1,22 @@
+import type { RouteDef } from '../route-def.ts';
+
+/** Projects from drawing to approved cutting plan (issue 12). */
+export const PROJECT_ROUTES = [
+  {
+    name: 'produceManagement',
+    path: '/produceManagement',
+    menuId: 120,
+    icon: 'production',
+    redirect: '/produceManagement/produceProject',
+    gates: [{ module: 201 }],
+  },
+  {
+    name: 'produceProject',
+    path: '/produceManagement/produceProject',
+    menuId: 121,
+    parent: 'produceManagement',
+    actions: ['add', 'edit', 'approve', 'archive', 'terminate', 'plan', 'delete'],
+  },
+  // Detail routes are hidden with a single child of the same name (product-spec §2).
+  { name: 'solutionDetails', path: '/solutionDetails', menuId: 180, hidden: true },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,19 @@
+import { BASIC_GATE, type RouteDef } from '../route-def.ts';
+
+/** Team groups with performance coefficients and process team members (issue 20). */
+export const TEAM_ROUTES = [
+  {
+    name: 'teamManagement',
+    path: '/basicManagement/teamManagement',
+    menuId: 142,
+    parent: 'basicManagement',
+    hidden: true,
+  },
+  {
+    name: 'teamManManagement',
+    path: '/teamManManagement',
+    menuId: 407,
+    icon: 'team',
+    gates: [BASIC_GATE],
+  },
+] as const satisfies readonly RouteDef[];
