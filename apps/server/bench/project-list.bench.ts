@@ -2,7 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import { DEFAULT_PROJECT_SETTINGS } from '@stone/shared/projects/settings';
 import { type ProjectListBody } from '@stone/shared/projects/list';
 import type { AppDeps } from '../src/context.ts';
-import type { SolutionsTable } from '../src/db/tables.ts';
+import type { ProjectsTable } from '../src/db/tables.ts';
 import { newId } from '../src/lib/crypto.ts';
 import { projectSearchText } from '../src/modules/projects/project-search.ts';
 import { benchArgs } from './bench-args.ts';
@@ -33,7 +33,7 @@ async function seed(deps: AppDeps, orgId: string, userId: string) {
   const base = Date.now() - projects * 60_000;
   const settings = JSON.stringify(DEFAULT_PROJECT_SETTINGS);
   for (let i = 0; i < projects; i += 500) {
-    const rows: Insertable<SolutionsTable>[] = [];
+    const rows: Insertable<ProjectsTable>[] = [];
     for (let k = i; k < Math.min(projects, i + 500); k++) {
       const at = new Date(base + k * 60_000).toISOString();
       const fields = {
@@ -69,12 +69,12 @@ async function seed(deps: AppDeps, orgId: string, userId: string) {
         version: 1,
       });
     }
-    await deps.db.insertInto('solutions').values(rows).execute();
+    await deps.db.insertInto('projects').values(rows).execute();
   }
   // A live table of this size has been vacuumed by autovacuum (its insert threshold is 20 %):
   // the visibility map lets the counts read the indexes alone. Measuring straight after a bulk
   // load would measure autovacuum's lag instead (list-bench.ts adds the statistics).
-  if (deps.dialect === 'postgres') await sql`vacuum solutions`.execute(deps.db);
+  if (deps.dialect === 'postgres') await sql`vacuum projects`.execute(deps.db);
 }
 
 await runListBench({

@@ -66,7 +66,7 @@ async function slabForTheSaw(request: APIRequestContext, barcode: string) {
     request,
     token,
     'webPicking/getPickingList',
-    { solutionId: hotel?.id },
+    { projectId: hotel?.id },
   );
   const plan = picking.rows[0]!;
   await call(request, token, 'webBigSlab/createBigSlab', {
@@ -80,7 +80,7 @@ async function slabForTheSaw(request: APIRequestContext, barcode: string) {
     widthMm: Math.ceil(plan.widthMm) + 400,
     warehouseId: options.warehouses.find((w) => w.code === 'WH01')?.id,
   });
-  await call(request, token, 'webPicking/pickSlab', { solutionId: hotel?.id, barcode });
+  await call(request, token, 'webPicking/pickSlab', { projectId: hotel?.id, barcode });
 }
 
 for (const [language, T, locale] of [

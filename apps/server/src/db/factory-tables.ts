@@ -10,7 +10,7 @@ export type ProductionState = 'notStarted' | 'inProduction' | 'completed';
 export type PlanningState = 'toPlan' | 'planning' | 'planned';
 export type PlanRunState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
-export type SolutionsTable = {
+export type ProjectsTable = {
   org_id: string;
   id: string;
   name: string;
@@ -43,7 +43,7 @@ export type SolutionsTable = {
 export type PlanesTable = {
   org_id: string;
   id: string;
-  solution_id: string;
+  project_id: string;
   name: string;
   batch: string;
   planning_state: PlanningState;
@@ -62,7 +62,7 @@ export type PlanesTable = {
 export type CadUploadsTable = {
   org_id: string;
   id: string;
-  solution_id: string;
+  project_id: string;
   plane_id: string;
   file_id: string;
   file_name: string;
@@ -80,7 +80,7 @@ export type CadUploadsTable = {
 export type ProjectSlabsTable = {
   org_id: string;
   id: string;
-  solution_id: string;
+  project_id: string;
   plane_id: string;
   code: string;
   width_mm: number;
@@ -99,7 +99,7 @@ export type ProjectSlabsTable = {
 export type PlanRunsTable = {
   org_id: string;
   id: string;
-  solution_id: string;
+  project_id: string;
   plane_id: string;
   state: PlanRunState;
   progress_bp: number;
@@ -196,7 +196,7 @@ export type DevicesTable = Versioned & {
 export type SlabPicksTable = {
   org_id: string;
   slab_id: string;
-  solution_id: string;
+  project_id: string;
   plane_id: string;
   layout_id: string;
   picked_by: string;
@@ -218,7 +218,7 @@ export type SlabMovementsTable = {
   to_warehouse_id: string | null;
   to_rack_id: string | null;
   to_workshop_id: string | null;
-  solution_id: string | null;
+  project_id: string | null;
   device_id: string | null;
   device_table: string | null;
   user_id: string;

@@ -1,27 +1,25 @@
+import { readdir } from 'node:fs/promises';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.ts';
-import * as accounts from './migrations/20261121-0001-accounts-and-enterprises.ts';
-import * as enterpriseAdmin from './migrations/20261121-0005-enterprise-administration.ts';
-import * as passwordSet from './migrations/20261122-0006-password-set.ts';
-import * as projects from './migrations/20261124-0008-projects.ts';
-import * as materials from './migrations/20261125-0010-materials.ts';
-import * as materialFlows from './migrations/20261125-0011-material-flows.ts';
-import * as uniqueKeys from './migrations/20261125-0009-unique-keys.ts';
-import * as projectSearch from './migrations/20261125-0012-project-search.ts';
 
-/** Migrations are listed in code (not read from disk) so tsx, vitest and builds all find them. */
-const MIGRATIONS: Record<string, Migration> = {
-  '20261121-0001-accounts-and-enterprises': accounts,
-  '20261121-0005-enterprise-administration': enterpriseAdmin,
-  '20261122-0006-password-set': passwordSet,
-  '20261124-0008-projects': projects,
-  '20261125-0010-materials': materials,
-  '20261125-0009-unique-keys': uniqueKeys,
-  '20261125-0011-material-flows': materialFlows,
-  '20261125-0012-project-search': projectSearch,
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+/** `20261125-0012-project-search.ts`: date, sequence, name; tests beside them are not migrations. */
+const MIGRATION_FILE = /^(\d{8}-\d{4}-[a-z0-9-]+)\.ts$/;
+
+/**
+ * Every migration file of the folder, by name: a new area adds its file and nothing else. The
+ * server runs TypeScript as it is (docs/adr/0005), so tsx, vitest and the benches all read them.
+ */
+const provider: MigrationProvider = {
+  async getMigrations() {
+    const migrations: Record<string, Migration> = {};
+    for (const file of (await readdir(MIGRATIONS_DIR)).sort()) {
+      const name = MIGRATION_FILE.exec(file)?.[1];
+      if (name) migrations[name] = (await import(new URL(file, MIGRATIONS_DIR).href)) as Migration;
+    }
+    return migrations;
+  },
 };
-
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /**
  * `schema` names the PostgreSQL schema that holds the migration tables. Without it Kysely looks

@@ -10,7 +10,7 @@ export type OrgTable = {
 /**
  * A select over one enterprise's rows of `table`, already filtered by `org_id`, so a repository
  * can't forget it (api-conventions: another enterprise's id answers like a missing one):
- *   orgTable(db, 'solutions', orgId).selectAll().where('id', '=', id)
+ *   orgTable(db, 'projects', orgId).selectAll().where('id', '=', id)
  */
 export function orgTable<T extends OrgTable>(
   db: Db,
@@ -18,10 +18,6 @@ export function orgTable<T extends OrgTable>(
   orgId: string,
 ): SelectQueryBuilder<Database, T, object> {
   // Kysely can't resolve `org_id` on a generic table name; every OrgTable has it (type above).
-  const query = db.selectFrom(table) as unknown as SelectQueryBuilder<
-    Database,
-    'solutions',
-    object
-  >;
+  const query = db.selectFrom(table) as unknown as SelectQueryBuilder<Database, 'projects', object>;
   return query.where('org_id', '=', orgId) as unknown as SelectQueryBuilder<Database, T, object>;
 }

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type {
-  SolutionsTable,
+  ProjectsTable,
   PlanesTable,
   CadUploadsTable,
   ProjectSlabsTable,
@@ -189,7 +189,7 @@ export type Database = {
   idempotency: IdempotencyTable;
   files: FilesTable;
   org_quotas: OrgQuotasTable;
-  solutions: SolutionsTable;
+  projects: ProjectsTable;
   planes: PlanesTable;
   cad_uploads: CadUploadsTable;
   project_slabs: ProjectSlabsTable;

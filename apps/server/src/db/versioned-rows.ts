@@ -8,7 +8,7 @@ import type { Database } from './tables.ts';
 type VersionedTable =
   | 'departments'
   | 'roles'
-  | 'solutions'
+  | 'projects'
   | 'planes'
   | 'warehouses'
   | 'racks'

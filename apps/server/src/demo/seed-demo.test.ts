@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { ProjectListData } from '@stone/shared/projects/list';
-import type { SolutionDetailData } from '@stone/shared/projects/detail';
+import type { ProjectDetailData } from '@stone/shared/projects/detail';
 import { call } from '../test/api-client.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { DEMO_USERNAME, seedDemo } from './seed-demo.ts';
@@ -37,7 +37,7 @@ test('the demo enterprise opens with three planned projects in different review 
     ]);
     for (const project of list.data.list) {
       expect(project.pieceCount, project.name).toBeGreaterThan(0);
-      const detail = await call<SolutionDetailData>(
+      const detail = await call<ProjectDetailData>(
         t.app,
         'webProduce/getSolutionDetail',
         { id: project.id },

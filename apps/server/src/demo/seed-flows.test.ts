@@ -26,12 +26,12 @@ test('the demo shows the kitchen project picked, a slab on SAW-01 and each flowâ
     const api = <T>(path: string, body: unknown = {}) =>
       call<T>(t.app, path, body, { token: login.data.token }).then((r) => r.data);
     const kitchen = await t.deps.db
-      .selectFrom('solutions')
+      .selectFrom('projects')
       .select('id')
       .where('order_no', '=', 'SO-2026-0101')
       .executeTakeFirstOrThrow();
     const picking = await api<PickingListData>('webPicking/getPickingList', {
-      solutionId: kitchen.id,
+      projectId: kitchen.id,
     });
     expect(picking.totalCount).toBeGreaterThan(0);
     expect(picking.pickedCount).toBe(picking.totalCount);

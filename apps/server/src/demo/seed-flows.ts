@@ -35,7 +35,7 @@ export async function seedMaterialFlows(deps: AppDeps, orgId: string, userId: st
     idOf(db, orgId, 'workshops', 'CUT'),
     idOf(db, orgId, 'devices', 'SAW-01'),
   ]);
-  const kitchen = await orgTable(db, 'solutions', orgId)
+  const kitchen = await orgTable(db, 'projects', orgId)
     .select(['id', 'settings_json'])
     .where('order_no', '=', KITCHEN_ORDER)
     .executeTakeFirst();
@@ -81,7 +81,7 @@ export async function seedMaterialFlows(deps: AppDeps, orgId: string, userId: st
   await db.insertInto('big_slabs').values(delivery).execute();
   for (const slab of delivery.slice(0, planSlabs.length))
     await once((trx) =>
-      pickSlab(trx, orgId, userId, { solutionId: kitchen.id, barcode: slab.barcode }),
+      pickSlab(trx, orgId, userId, { projectId: kitchen.id, barcode: slab.barcode }),
     );
   const first = delivery[0]!;
   await once((trx) =>

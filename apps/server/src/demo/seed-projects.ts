@@ -5,9 +5,9 @@ import type { AppDeps } from '../context.ts';
 import { withIdempotency } from '../lib/idempotency.ts';
 import { storeUpload } from '../modules/files/files.service.ts';
 import { acceptPlanRun, planPlaneNow } from '../modules/planning/planning.service.ts';
-import { createSolution, readPlanes } from '../modules/projects/project-create.service.ts';
+import { createProject, readPlanes } from '../modules/projects/project-create.service.ts';
 import { generatePackingList } from '../modules/projects/packing-list.service.ts';
-import { approveSolution } from '../modules/projects/project-state.service.ts';
+import { approveProject } from '../modules/projects/project-state.service.ts';
 import { listPlanes } from '../modules/projects/projects.repository.ts';
 
 const DXF_DIR = fileURLToPath(new URL('./dxf/', import.meta.url));
@@ -79,7 +79,7 @@ export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: str
     const read = await readPlanes(deps, orgId, input, 'zh');
     const scope = { userId, endpoint: 'demo', requestId: undefined };
     const { id } = await withIdempotency(deps, scope, (trx) =>
-      createSolution(trx, { orgId, userId }, input, read),
+      createProject(trx, { orgId, userId }, input, read),
     );
     for (const plane of await listPlanes(deps.db, orgId, id)) {
       const job = await planPlaneNow(deps, orgId, plane.id, { timeBudgetMs: 2_000 });
@@ -90,6 +90,6 @@ export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: str
     if (p.approvals === 0) continue;
     version = (await generatePackingList(deps, orgId, { id, version })).version;
     for (let step = 0; step < p.approvals; step++)
-      version = (await approveSolution(deps, orgId, { id, version })).version;
+      version = (await approveProject(deps, orgId, { id, version })).version;
   }
 }

@@ -8,7 +8,7 @@ import type { OrgWorld } from './authorization-matrix.world.ts';
 type Fixture = {
   warehouseId: string;
   deviceId: string;
-  solutionId: string;
+  projectId: string;
   layoutId: string;
   slabId: string;
 };
@@ -31,8 +31,8 @@ const { own, other } = worldFixtures<Fixture>(async (ctx, world) => {
     barcode: `MKFS${L}`,
   });
   const layoutId = plan.layoutIds[0] as string;
-  world.markers.push(warehouseId, deviceId, plan.solutionId, layoutId, slabId, `MKFS${L}`);
-  return { warehouseId, deviceId, solutionId: plan.solutionId, layoutId, slabId };
+  world.markers.push(warehouseId, deviceId, plan.projectId, layoutId, slabId, `MKFS${L}`);
+  return { warehouseId, deviceId, projectId: plan.projectId, layoutId, slabId };
 });
 
 /** A slab picked for a fresh plan of the caller's enterprise (pick, return and cut consume it). */
@@ -40,7 +40,7 @@ async function pickedSlab(c: Ctx, fx: Fixture) {
   const plan = await seedAcceptedPlan(c.t.deps, ownerOf(c.own), [{ length: 1000, width: 800 }]);
   const barcode = `FLOW${c.own.letter}${next()}`;
   const slabId = await seedSlab(c.t.deps, ownerOf(c.own), fx.warehouseId, { barcode });
-  await asOwner(c, c.own, 'webPicking/pickSlab', { solutionId: plan.solutionId, barcode });
+  await asOwner(c, c.own, 'webPicking/pickSlab', { projectId: plan.projectId, barcode });
   return { slabId, barcode };
 }
 /** A picked slab on table A of a saw of its own. */
@@ -70,8 +70,8 @@ const list = { body: () => ({ pageNum: 1, pageSize: 100 }) };
 
 export const FLOW_ENTRIES: Record<FlowPath, Entry> = {
   'webPicking/getPickingList': {
-    body: own((fx) => ({ solutionId: fx.solutionId })),
-    cross: other((fx) => ({ solutionId: fx.solutionId })),
+    body: own((fx) => ({ projectId: fx.projectId })),
+    cross: other((fx) => ({ projectId: fx.projectId })),
     crossCode: 3,
   },
   'webPicking/getCandidates': {
@@ -84,9 +84,9 @@ export const FLOW_ENTRIES: Record<FlowPath, Entry> = {
       const plan = await seedAcceptedPlan(c.t.deps, ownerOf(c.own), [{ length: 900, width: 600 }]);
       const barcode = `FP${c.own.letter}${next()}`;
       await seedSlab(c.t.deps, ownerOf(c.own), fx.warehouseId, { barcode });
-      return { solutionId: plan.solutionId, barcode };
+      return { projectId: plan.projectId, barcode };
     }),
-    cross: other((fx) => ({ solutionId: fx.solutionId, barcode: 'NOPE' })),
+    cross: other((fx) => ({ projectId: fx.projectId, barcode: 'NOPE' })),
     crossCode: 3,
   },
   'webPicking/getPickProjects': { body: own(() => ({ pageNum: 1, pageSize: 100 })) },
@@ -154,11 +154,11 @@ export const FLOW_ENTRIES: Record<FlowPath, Entry> = {
   },
   'webDevicePicking/getCutHistory': list,
   'webMaterialDetails/getMaterialDetails': {
-    body: own((fx) => ({ solutionId: fx.solutionId })),
-    cross: other((fx) => ({ solutionId: fx.solutionId })),
+    body: own((fx) => ({ projectId: fx.projectId })),
+    cross: other((fx) => ({ projectId: fx.projectId })),
     crossCode: 3,
   },
   'webMaterialDetails/getMovements': {
-    body: own((fx) => ({ pageNum: 1, pageSize: 100, solutionId: fx.solutionId })),
+    body: own((fx) => ({ pageNum: 1, pageSize: 100, projectId: fx.projectId })),
   },
 };

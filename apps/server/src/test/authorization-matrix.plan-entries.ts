@@ -13,10 +13,10 @@ function planFixture(ctx: Ctx, world: OrgWorld): Promise<PlanFixture> {
   if (!fx) {
     fx = (async () => {
       const owner = { orgId: world.orgId, userId: world.superAdmin.userId };
-      const { planeId, solutionId } = await seedPlane(ctx.t.deps, owner, await countertopPieces());
-      const empty = await seedPlane(ctx.t.deps, owner, [], undefined, solutionId);
+      const { planeId, projectId } = await seedPlane(ctx.t.deps, owner, await countertopPieces());
+      const empty = await seedPlane(ctx.t.deps, owner, [], undefined, projectId);
       const job = await planPlaneNow(ctx.t.deps, world.orgId, planeId, { timeBudgetMs: 1000 });
-      world.markers.push(planeId, solutionId, empty.planeId, job.runId);
+      world.markers.push(planeId, projectId, empty.planeId, job.runId);
       return { planeId, emptyPlaneId: empty.planeId, runId: job.runId };
     })();
     fixtures.set(world, fx);

@@ -4,7 +4,7 @@ import { call } from './api-client.ts';
 import type { Ctx, Entry } from './authorization-matrix.entries.ts';
 import type { OrgWorld } from './authorization-matrix.world.ts';
 
-type ProjectFixture = { solutionId: string; fileId: string };
+type ProjectFixture = { projectId: string; fileId: string };
 const fixtures = new WeakMap<OrgWorld, Promise<ProjectFixture>>();
 
 /** Per enterprise, once: a project made from a DXF by its owner, through the API. */
@@ -24,9 +24,9 @@ function projectFixture(ctx: Ctx, world: OrgWorld): Promise<ProjectFixture> {
         },
         { token },
       );
-      if (!res.result) throw new Error(`createSolution failed: ${res.msg}`);
+      if (!res.result) throw new Error(`createProject failed: ${res.msg}`);
       world.markers.push(res.data.id, fileId);
-      return { solutionId: res.data.id, fileId };
+      return { projectId: res.data.id, fileId };
     })();
     fixtures.set(world, fx);
   }
@@ -44,7 +44,7 @@ const other = (pick: (fx: ProjectFixture) => unknown) => async (c: Ctx) =>
 const versionOf = async (c: Ctx, id: string) =>
   (
     await c.t.deps.db
-      .selectFrom('solutions')
+      .selectFrom('projects')
       .select('version')
       .where('org_id', '=', c.own.orgId)
       .where('id', '=', id)
@@ -53,9 +53,9 @@ const versionOf = async (c: Ctx, id: string) =>
 
 /** A state change at a version nobody holds: past the access check, then refused, unchanged. */
 const staleChange = (): Entry => ({
-  body: own((fx) => ({ id: fx.solutionId, version: 9999 })),
+  body: own((fx) => ({ id: fx.projectId, version: 9999 })),
   ok: 4,
-  cross: other((fx) => ({ id: fx.solutionId, version: 1 })),
+  cross: other((fx) => ({ id: fx.projectId, version: 1 })),
   crossCode: 3,
 });
 
@@ -75,39 +75,39 @@ export const PROJECT_ENTRIES: Record<ProjectPath, Entry> = {
     crossCode: 2,
   },
   'webProduce/getSolutionDetail': {
-    body: own((fx) => ({ id: fx.solutionId })),
-    cross: other((fx) => ({ id: fx.solutionId })),
+    body: own((fx) => ({ id: fx.projectId })),
+    cross: other((fx) => ({ id: fx.projectId })),
     crossCode: 3,
   },
   'webProduce/getSolutionSlabs': {
-    body: own((fx) => ({ solutionId: fx.solutionId })),
-    cross: other((fx) => ({ solutionId: fx.solutionId })),
+    body: own((fx) => ({ projectId: fx.projectId })),
+    cross: other((fx) => ({ projectId: fx.projectId })),
     crossCode: 3,
   },
   'webProduce/updateSolution': {
     body: (c) =>
       own(async (fx) => ({
-        id: fx.solutionId,
+        id: fx.projectId,
         name: `MARKER-${c.own.letter}-PROJECT`,
-        version: await versionOf(c, fx.solutionId),
+        version: await versionOf(c, fx.projectId),
       }))(c),
-    cross: other((fx) => ({ id: fx.solutionId, name: 'x', version: 1 })),
+    cross: other((fx) => ({ id: fx.projectId, name: 'x', version: 1 })),
     crossCode: 3,
   },
   'webProduce/updateSolutionSettings': {
     body: (c) =>
       own(async (fx) => ({
-        id: fx.solutionId,
+        id: fx.projectId,
         settings: COMPLETE_SETTINGS,
-        version: await versionOf(c, fx.solutionId),
+        version: await versionOf(c, fx.projectId),
       }))(c),
-    cross: other((fx) => ({ id: fx.solutionId, settings: COMPLETE_SETTINGS, version: 1 })),
+    cross: other((fx) => ({ id: fx.projectId, settings: COMPLETE_SETTINGS, version: 1 })),
     crossCode: 3,
   },
   'webProduce/generatePackingList': {
     body: (c) =>
-      own(async (fx) => ({ id: fx.solutionId, version: await versionOf(c, fx.solutionId) }))(c),
-    cross: other((fx) => ({ id: fx.solutionId, version: 1 })),
+      own(async (fx) => ({ id: fx.projectId, version: await versionOf(c, fx.projectId) }))(c),
+    cross: other((fx) => ({ id: fx.projectId, version: 1 })),
     crossCode: 3,
   },
   'webProduce/approveSolution': staleChange(),

@@ -96,7 +96,7 @@ describeEachDialect('authorization matrix', (dialect) => {
       ...Object.keys(SPECIAL_ROUTES),
     ]);
     // From the onRoute audit: printRoutes nests a path under another it extends
-    // (updateSolution → Settings) and so would hide it.
+    // (updateProject → Settings) and so would hide it.
     const registered = [
       ...new Set(t.app.routeAudit.map((r) => r.url).filter((url) => url.startsWith('/api/'))),
     ];

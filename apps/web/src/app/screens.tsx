@@ -24,8 +24,8 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
     default: (await import('../features/projects/components/projects-page.tsx')).ProjectsPage,
   })),
   solutionDetails: lazy(async () => ({
-    default: (await import('../features/projects/components/solution-details-page.tsx'))
-      .SolutionDetailsPage,
+    default: (await import('../features/projects/components/project-details-page.tsx'))
+      .ProjectDetailsPage,
   })),
   // Inventory and picking for a project (issue 13) share /aboutMaterial/picking, where
   // /aboutMaterial leads; app/ composes the two features.

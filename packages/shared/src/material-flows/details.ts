@@ -5,7 +5,7 @@ import { MATERIAL_LIMITS } from '../materials/enums.ts';
 import { PICK_STATES } from './schemas.ts';
 
 /** /materialDetails (issue 13 follow-up): a project's plan slabs, their picks and movements. */
-export const materialDetailsBody = z.strictObject({ solutionId: idField });
+export const materialDetailsBody = z.strictObject({ projectId: idField });
 export const materialDetailsRow = z.object({
   layoutId: z.string(),
   planeName: z.string(),
@@ -26,7 +26,7 @@ export const materialDetailsRow = z.object({
 });
 export type MaterialDetailsRow = z.infer<typeof materialDetailsRow>;
 export const materialDetailsData = z.object({
-  solutionId: z.string(),
+  projectId: z.string(),
   name: z.string(),
   orderNo: z.string(),
   material: z.string(),
@@ -39,6 +39,6 @@ export const materialDetailsData = z.object({
 /** The project's movements, newest first (the history table of the screen). */
 export const materialMovementsBody = z.strictObject({
   ...listRequestShape,
-  solutionId: idField,
+  projectId: idField,
   barcode: optionalText(MATERIAL_LIMITS.barcodeMax),
 });

@@ -33,7 +33,7 @@ const sizeMm = z
   .max(MATERIAL_LIMITS.sizeMaxMm, 'bigSlab.sizeRange');
 
 /* Picking (webPicking). */
-export const pickingListBody = z.strictObject({ solutionId: idField, planeId: idField.optional() });
+export const pickingListBody = z.strictObject({ projectId: idField, planeId: idField.optional() });
 export const pickedSlab = z.object({
   id: z.string(),
   barcode: z.string(),
@@ -57,7 +57,7 @@ export const pickingRow = z.object({
   availableCount: z.number().int(),
 });
 export const pickingListData = z.object({
-  solutionId: z.string(),
+  projectId: z.string(),
   material: z.string(),
   thicknessMm: z.number(),
   rows: z.array(pickingRow),
@@ -71,7 +71,7 @@ export const pickCandidatesData = z.object({ list: z.array(pickedSlab) });
 
 /** Scanner-friendly: the barcode is all a picker sends; the layout is chosen unless named. */
 export const pickSlabBody = z.strictObject({
-  solutionId: idField,
+  projectId: idField,
   barcode,
   layoutId: idField.optional(),
   requestId: requestIdField,
@@ -87,7 +87,7 @@ export const pickSlabData = z.object({
 export const movementListBody = z.strictObject({
   ...listRequestShape,
   barcode: optionalText(MATERIAL_LIMITS.barcodeMax),
-  solutionId: idField.optional(),
+  projectId: idField.optional(),
 });
 export const movementItem = z.object({
   id: z.string(),
@@ -100,7 +100,7 @@ export const movementItem = z.object({
   toWarehouseName: z.string().nullable(),
   toRackNumber: z.string().nullable(),
   toWorkshopName: z.string().nullable(),
-  solutionName: z.string().nullable(),
+  projectName: z.string().nullable(),
   deviceCode: z.string().nullable(),
   deviceTable: z.enum(DEVICE_TABLES).nullable(),
   userName: z.string(),
@@ -164,8 +164,8 @@ export const transferSlabsData = z.object({ moved: z.number().int() });
 const deviceTable = z.enum(DEVICE_TABLES, 'device.tableAOrB');
 export const deviceTableBody = z.strictObject({ deviceId: idField, table: deviceTable });
 export const deviceSlab = pickedSlab.extend({
-  solutionId: z.string(),
-  solutionName: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
   planeName: z.string(),
   seq: z.number().int(),
 });

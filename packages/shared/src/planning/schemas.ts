@@ -115,7 +115,7 @@ export type LayoutSlab = z.infer<typeof layoutSlab>;
 export const cuttingPlanData = z.object({
   runId: z.string().nullable(),
   planeId: z.string(),
-  solutionId: z.string(),
+  projectId: z.string(),
   state: z.enum(PLAN_RUN_STATES).nullable(),
   accepted: z.boolean(),
   slabs: z.array(layoutSlab),

@@ -36,7 +36,7 @@ const basicShape = {
  * webProduce/createSolution (manual order / CAD upload). A missing name and a missing file give
  * one combined message (product-spec §5); each alone gives its own.
  */
-export const createSolutionBody = z
+export const createProjectBody = z
   .strictObject({
     ...basicShape,
     planes: z.array(planeInput).max(PROJECT_LIMITS.planesMax).default([]),
@@ -55,11 +55,11 @@ export const createSolutionBody = z
       ctx.addIssue({ code: 'custom', path: ['planes'], message: 'project.fileRequired' });
     }
   });
-export type CreateSolutionBody = z.input<typeof createSolutionBody>;
-export const createSolutionData = z.object({ id: z.string() });
+export type CreateProjectBody = z.input<typeof createProjectBody>;
+export const createProjectData = z.object({ id: z.string() });
 
 /** webProduce/updateSolution: the basic fields; planes and settings have their own calls. */
-export const updateSolutionBody = z.strictObject({
+export const updateProjectBody = z.strictObject({
   id: idSchema,
   ...basicShape,
   name: singleLineText()
@@ -68,11 +68,11 @@ export const updateSolutionBody = z.strictObject({
     .max(PROJECT_LIMITS.nameMax, 'project.nameTooLong'),
   version: versionSchema,
 });
-export type UpdateSolutionBody = z.input<typeof updateSolutionBody>;
+export type UpdateProjectBody = z.input<typeof updateProjectBody>;
 
-export const updateSolutionSettingsBody = z.strictObject({
+export const updateProjectSettingsBody = z.strictObject({
   id: idSchema,
   settings: projectSettings,
   version: versionSchema,
 });
-export type UpdateSolutionSettingsBody = z.input<typeof updateSolutionSettingsBody>;
+export type UpdateProjectSettingsBody = z.input<typeof updateProjectSettingsBody>;

@@ -11,9 +11,9 @@ import { areaString, percentString, projectItem } from './list.ts';
 import { projectSettings, SETTINGS_FIELDS } from './settings.ts';
 import { singleLineText } from '../text.ts';
 
-export const solutionIdBody = z.strictObject({ id: idSchema });
+export const projectIdBody = z.strictObject({ id: idSchema });
 /** State changes name the version they saw (api-conventions: stale → code 4). */
-export const solutionStateBody = z.strictObject({ id: idSchema, version: versionSchema });
+export const projectStateBody = z.strictObject({ id: idSchema, version: versionSchema });
 
 export const planeItem = z.object({
   id: z.string(),
@@ -65,8 +65,8 @@ export const packingSummary = z.object({
 });
 
 /** webProduce/getSolutionDetail: overview, planes, uploads, settings and what approval lacks. */
-export const solutionDetailData = z.object({
-  solution: projectItem,
+export const projectDetailData = z.object({
+  project: projectItem,
   settings: projectSettings,
   planes: z.array(planeItem),
   uploads: z.array(cadUploadItem),
@@ -77,17 +77,17 @@ export const solutionDetailData = z.object({
     packingList: z.boolean(),
   }),
 });
-export type SolutionDetailData = z.infer<typeof solutionDetailData>;
+export type ProjectDetailData = z.infer<typeof projectDetailData>;
 
 /** webProduce/getSolutionSlabs: pieces of one project, optionally one plane, in code order. */
-export const solutionSlabsBody = z.strictObject({
+export const projectSlabsBody = z.strictObject({
   ...listRequestShape,
   sortField: z.enum(['code', 'area', 'boxNo']).optional(),
-  solutionId: idSchema,
+  projectId: idSchema,
   planeId: idSchema.optional(),
   code: singleLineText().trim().max(PROJECT_LIMITS.nameMax).optional(),
 });
-export const solutionSlabItem = z.object({
+export const projectSlabItem = z.object({
   id: z.string(),
   planeId: z.string(),
   code: z.string(),
@@ -101,8 +101,8 @@ export const solutionSlabItem = z.object({
   boxNo: z.number().int().nullable(),
   holeCount: z.number().int(),
 });
-export type SolutionSlabItem = z.infer<typeof solutionSlabItem>;
-export const solutionSlabsData = listResponse(solutionSlabItem);
+export type ProjectSlabItem = z.infer<typeof projectSlabItem>;
+export const projectSlabsData = listResponse(projectSlabItem);
 
 export const packingListData = z.object({ boxCount: z.number().int(), version: z.number().int() });
 export const stateChangeData = z.object({

@@ -1,4 +1,4 @@
-/** Project (solution) states of issue 12, one list each: web tags, filters and selects read them. */
+/** Project states of issue 12, one list each: web tags, filters and selects read them. */
 export const PROJECT_TYPES = ['engineering', 'precision'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 

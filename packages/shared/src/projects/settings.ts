@@ -21,7 +21,7 @@ export const packingRules = z.strictObject({
 export type PackingRules = z.infer<typeof packingRules>;
 
 /**
- * Project settings (stored as solutions.settings_json; the planner reads kerf, trim, slab sizes
+ * Project settings (stored as projects.settings_json; the planner reads kerf, trim, slab sizes
  * and mode from here). Empty material or slab sizes are allowed while editing; approval asks for
  * them (missingSettings).
  */

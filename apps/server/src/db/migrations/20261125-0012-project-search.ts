@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { projectSearchText } from '../../modules/projects/project-search.ts';
 
 /*
  * Project list at 100,000 projects (issue 12, p99 < 50 ms): one stored lower-case search column
@@ -16,6 +15,13 @@ const INDEXES = [
   ['solutions_list_search_idx', ['org_id', 'archived', 'search_text']],
 ] as const;
 
+/**
+ * The search text as the services wrote it when this migration was made, frozen here so a later
+ * change to the live function cannot change what this migration does.
+ */
+const searchTextOf = (r: Row): string =>
+  [r.name, r.order_no, r.customer_name, r.customer_brand].join('\n').toLowerCase();
+
 type Row = {
   org_id: string;
   id: string;
@@ -30,16 +36,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('solutions')
     .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  // Filled by the same function the services use (SQL lower() differs between the dialects).
+  // Filled in JavaScript, as the services fill it (SQL lower() differs between the dialects).
   const { rows } = await sql<Row>`
     select org_id, id, name, order_no, customer_name, customer_brand from solutions`.execute(db);
   for (const r of rows) {
-    const text = projectSearchText({
-      name: r.name,
-      orderNo: r.order_no,
-      customerName: r.customer_name,
-      customerBrand: r.customer_brand,
-    });
+    const text = searchTextOf(r);
     await sql`update solutions set search_text = ${text}
       where org_id = ${r.org_id} and id = ${r.id}`.execute(db);
   }

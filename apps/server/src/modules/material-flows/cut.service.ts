@@ -30,7 +30,7 @@ export async function confirmCut(
     .select([
       'k.device_id',
       'k.device_table',
-      'k.solution_id',
+      'k.project_id',
       'k.cut_at',
       'l.slab_length_mm',
       'l.slab_width_mm',
@@ -101,13 +101,13 @@ export async function confirmCut(
   await refreshDevice(trx, orgId, pick.device_id, (pick.device_table ?? 'A') as DeviceTable, now);
   const device = { deviceId: pick.device_id, deviceTable: pick.device_table as DeviceTable };
   await recordMovements(trx, orgId, userId, now, [
-    { slabId, kind: 'cut', from: null, to: null, solutionId: pick.solution_id, ...device },
+    { slabId, kind: 'cut', from: null, to: null, projectId: pick.project_id, ...device },
     ...remnants.map((r) => ({
       slabId: r.id,
       kind: 'cut' as const,
       from: null,
       to: placeOf({ warehouse_id: slab.warehouse_id, rack_id: null, workshop_id: null }),
-      solutionId: pick.solution_id,
+      projectId: pick.project_id,
       ...device,
     })),
   ]);

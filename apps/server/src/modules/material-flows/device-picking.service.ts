@@ -33,8 +33,8 @@ const pickedSlabs = (db: Db, orgId: string) =>
     .innerJoin('big_slabs as s', (j) =>
       j.onRef('s.org_id', '=', 'k.org_id').onRef('s.id', '=', 'k.slab_id'),
     )
-    .innerJoin('solutions as p', (j) =>
-      j.onRef('p.org_id', '=', 'k.org_id').onRef('p.id', '=', 'k.solution_id'),
+    .innerJoin('projects as p', (j) =>
+      j.onRef('p.org_id', '=', 'k.org_id').onRef('p.id', '=', 'k.project_id'),
     )
     .innerJoin('planes as n', (j) =>
       j.onRef('n.org_id', '=', 'k.org_id').onRef('n.id', '=', 'k.plane_id'),
@@ -50,8 +50,8 @@ const pickedSlabs = (db: Db, orgId: string) =>
       's.width_mm',
       's.is_remnant',
       's.status',
-      'p.id as solution_id',
-      'p.name as solution_name',
+      'p.id as project_id',
+      'p.name as project_name',
       'n.name as plane_name',
       'l.seq',
     ]);
@@ -64,8 +64,8 @@ const toDeviceSlab = (r: PickedRow): DeviceSlab => ({
   widthMm: r.width_mm,
   isRemnant: r.is_remnant === 1,
   status: r.status,
-  solutionId: r.solution_id,
-  solutionName: r.solution_name,
+  projectId: r.project_id,
+  projectName: r.project_name,
   planeName: r.plane_name,
   seq: r.seq,
 });
@@ -178,7 +178,7 @@ export async function takeSlab(
       kind: 'pickup',
       from: placeOf(slab),
       to: null,
-      solutionId: picked.solution_id,
+      projectId: picked.project_id,
       deviceId: device.id,
       deviceTable: body.table,
     },

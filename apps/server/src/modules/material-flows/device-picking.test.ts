@@ -18,10 +18,10 @@ describeEachDialect('machine-table pickup', (dialect) => {
   let api: Api;
   let home: string;
   let deviceId: string;
-  const pickFor = async (solutionId: string, length = 3200, width = 1800) => {
+  const pickFor = async (projectId: string, length = 3200, width = 1800) => {
     const barcode = nextCode('DV');
     await seedSlab(ctx.t.deps, ctx.owner, home, { barcode, length, width });
-    const res = await api<{ slabId: string }>('webPicking/pickSlab', { solutionId, barcode });
+    const res = await api<{ slabId: string }>('webPicking/pickSlab', { projectId, barcode });
     if (!res.result) throw new Error(res.msg);
     return { id: res.data.slabId, barcode };
   };
@@ -57,8 +57,8 @@ describeEachDialect('machine-table pickup', (dialect) => {
         approved: false,
       },
     );
-    await pickFor(unapproved.solutionId, 1000, 800);
-    const slab = await pickFor(p.solutionId, 3200, 1800);
+    await pickFor(unapproved.projectId, 1000, 800);
+    const slab = await pickFor(p.projectId, 3200, 1800);
     const next = await api<{ slab: Slab }>('webDevicePicking/getNext', { deviceId, table: 'A' });
     // The unapproved project's slab is never offered.
     expect(next.data.slab).toMatchObject({ barcode: slab.barcode, seq: 1 });
@@ -113,7 +113,7 @@ describeEachDialect('machine-table pickup', (dialect) => {
     expect(parent.status).toBe('cut');
     const history = await api<{ list: { kind: string; deviceCode: string | null }[] }>(
       'webDevicePicking/getCutHistory',
-      { pageNum: 1, pageSize: 10, solutionId: p.solutionId },
+      { pageNum: 1, pageSize: 10, projectId: p.projectId },
     );
     expect(history.data.list.map((m) => m.kind).sort()).toEqual(['cut', 'cut', 'pickup']);
     expect(history.data.list.every((m) => m.deviceCode === 'SAW-01')).toBe(true);
@@ -124,8 +124,8 @@ describeEachDialect('machine-table pickup', (dialect) => {
       { length: 3000, width: 1600 },
       { length: 3000, width: 1600 },
     ]);
-    const first = await pickFor(p.solutionId);
-    const second = await pickFor(p.solutionId);
+    const first = await pickFor(p.projectId);
+    const second = await pickFor(p.projectId);
     const loose = nextCode('LO');
     await seedSlab(ctx.t.deps, ctx.owner, home, { barcode: loose });
     const take = (body: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
@@ -153,17 +153,17 @@ describeEachDialect('machine-table pickup', (dialect) => {
   });
 
   test('a real plan keeps its off-cuts, and cutting its slab stocks them', async () => {
-    const { solutionId, planeId } = await seedPlane(ctx.t.deps, ctx.owner, [
+    const { projectId, planeId } = await seedPlane(ctx.t.deps, ctx.owner, [
       { code: 'A-1', width: 1500, height: 1200 },
     ]);
     const run = await planPlaneNow(ctx.t.deps, ctx.owner.orgId, planeId, { timeBudgetMs: 1000 });
     expect(run.state).toBe('done');
     await ctx.t.deps.db
-      .updateTable('solutions')
+      .updateTable('projects')
       .set({ review_state: 'reviewed' })
-      .where('id', '=', solutionId)
+      .where('id', '=', projectId)
       .execute();
-    const slab = await pickFor(solutionId, 3200, 2600);
+    const slab = await pickFor(projectId, 3200, 2600);
     expect(
       (await api('webDevicePicking/takeSlab', { deviceId, table: 'A', barcode: slab.barcode }))
         .result,

@@ -21,7 +21,7 @@ export async function listPickProjects(
   q: z.output<typeof pickProjectsBody>,
 ) {
   let base = db
-    .selectFrom('solutions as p')
+    .selectFrom('projects as p')
     .where('p.org_id', '=', orgId)
     .where('p.review_state', '!=', 'pending')
     .where('p.archived', '=', 0)
@@ -31,7 +31,7 @@ export async function listPickProjects(
         selectFrom('planes as pl')
           .select('pl.id')
           .whereRef('pl.org_id', '=', 'p.org_id')
-          .whereRef('pl.solution_id', '=', 'p.id')
+          .whereRef('pl.project_id', '=', 'p.id')
           .where('pl.accepted_run_id', 'is not', null),
       ),
     );

@@ -34,7 +34,7 @@ export function registerFlowChoiceRoutes(app: FastifyInstance): void {
   });
   // /materialDetails, under its own route: the project's plan slabs and every move made for it.
   defineEndpoint(app, 'webMaterialDetails/getMaterialDetails', async ({ body, auth }) =>
-    ok(await getMaterialDetails(db, org(auth), body.solutionId)),
+    ok(await getMaterialDetails(db, org(auth), body.projectId)),
   );
   defineEndpoint(app, 'webMaterialDetails/getMovements', async ({ body, auth }) =>
     ok(await listMovements(db, org(auth), [...MOVEMENT_KINDS], body)),

@@ -38,23 +38,23 @@ describeEachDialect('flow choice lists', (dialect) => {
     const pending = await seedAcceptedPlan(ctx.t.deps, ctx.owner, [], { approved: false });
     const archived = await seedAcceptedPlan(ctx.t.deps, ctx.owner, [{ length: 900, width: 600 }]);
     await ctx.t.deps.db
-      .updateTable('solutions')
+      .updateTable('projects')
       .set({ archived: 1 })
-      .where('id', '=', archived.solutionId)
+      .where('id', '=', archived.projectId)
       .execute();
     const unplanned = await seedAcceptedPlan(ctx.t.deps, ctx.owner, []);
     await ctx.t.deps.db
       .updateTable('planes')
       .set({ accepted_run_id: null })
-      .where('solution_id', '=', unplanned.solutionId)
+      .where('project_id', '=', unplanned.projectId)
       .execute();
 
     const all = await api<Projects>('webPicking/getPickProjects', { pageNum: 1, pageSize: 100 });
     expect(all.code, all.msg).toBe(0);
     const ids = all.data.list.map((p) => p.id);
-    expect(ids).toContain(live.solutionId);
+    expect(ids).toContain(live.projectId);
     for (const hidden of [pending, archived, unplanned])
-      expect(ids).not.toContain(hidden.solutionId);
+      expect(ids).not.toContain(hidden.projectId);
     expect(Object.keys(all.data.list[0]!).sort()).toEqual([
       'customerName',
       'id',
@@ -67,7 +67,7 @@ describeEachDialect('flow choice lists', (dialect) => {
       pageNum: 1,
       pageSize: 10,
     });
-    expect(found.data.list.map((p) => p.id)).toEqual([live.solutionId]);
+    expect(found.data.list.map((p) => p.id)).toEqual([live.projectId]);
     const page = await api<Projects>('webPicking/getPickProjects', { pageNum: 1, pageSize: 1 });
     expect(page.data.list).toHaveLength(1);
     expect(page.data.total).toBe(all.data.total);

@@ -30,7 +30,7 @@ export async function seedAcceptedPlan(
   planSlabs: PlanSlabSeed[],
   options: { approved?: boolean; name?: string } = {},
 ) {
-  const { solutionId, planeId } = await seedPlane(deps, owner, [
+  const { projectId, planeId } = await seedPlane(deps, owner, [
     { code: 'P-1', width: 600, height: 400 },
   ]);
   const now = nowIso();
@@ -40,7 +40,7 @@ export async function seedAcceptedPlan(
     .values({
       org_id: owner.orgId,
       id: runId,
-      solution_id: solutionId,
+      project_id: projectId,
       plane_id: planeId,
       state: 'done',
       progress_bp: 10_000,
@@ -88,15 +88,15 @@ export async function seedAcceptedPlan(
     .where('id', '=', planeId)
     .execute();
   await deps.db
-    .updateTable('solutions')
+    .updateTable('projects')
     .set({
       review_state: options.approved === false ? 'pending' : 'reviewed',
       ...(options.name ? { name: options.name } : {}),
     })
     .where('org_id', '=', owner.orgId)
-    .where('id', '=', solutionId)
+    .where('id', '=', projectId)
     .execute();
-  return { solutionId, planeId, runId, layoutIds };
+  return { projectId, planeId, runId, layoutIds };
 }
 
 /** A slab of the test project's stone, stored directly (the inventory's own flow is tested there). */

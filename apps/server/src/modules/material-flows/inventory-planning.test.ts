@@ -40,7 +40,7 @@ describeEachDialect('planning with inventory', (dialect) => {
   });
 
   test('the remnant in stock is used before a full slab, and picking it fills its plan slab', async () => {
-    const { solutionId, planeId } = await seedPlane(ctx.t.deps, ctx.owner, [
+    const { projectId, planeId } = await seedPlane(ctx.t.deps, ctx.owner, [
       { code: 'R-1', width: 1000, height: 800 },
       { code: 'R-2', width: 1000, height: 800 },
     ]);
@@ -68,9 +68,9 @@ describeEachDialect('planning with inventory', (dialect) => {
       2200, 1000,
     ]);
     expect(JSON.parse(layouts[0]!.layout_json).slabId).toBe(remnant);
-    const list = await api<PickingListData>('webPicking/getPickingList', { solutionId });
+    const list = await api<PickingListData>('webPicking/getPickingList', { projectId });
     expect(list.data.rows[0]).toMatchObject({ plannedSlabId: remnant, state: 'toBePicked' });
-    const pick = await api('webPicking/pickSlab', { solutionId, barcode: 'INV-REM' });
+    const pick = await api('webPicking/pickSlab', { projectId, barcode: 'INV-REM' });
     expect(pick.result, pick.msg).toBe(true);
   });
 

@@ -22,7 +22,7 @@ export function defectRect(d: SlabDefect): Rect {
 export async function loadInventorySlabs(
   db: Db,
   orgId: string,
-  solutionId: string,
+  projectId: string,
   settings: ProjectSettings,
 ): Promise<SlabInput[]> {
   const rows = await db
@@ -37,7 +37,7 @@ export async function loadInventorySlabs(
     .where((eb) =>
       eb.or([
         eb('s.status', '=', 'available'),
-        eb.and([eb('s.status', '=', 'picked'), eb('k.solution_id', '=', solutionId)]),
+        eb.and([eb('s.status', '=', 'picked'), eb('k.project_id', '=', projectId)]),
       ]),
     )
     .orderBy('s.is_remnant', 'desc')

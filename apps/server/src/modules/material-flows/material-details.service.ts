@@ -2,17 +2,17 @@ import type { MaterialDetailsRow } from '@stone/shared/material-flows/details';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findSolution, listPlanSlabs } from './plan-slabs.repository.ts';
+import { findProject, listPlanSlabs } from './plan-slabs.repository.ts';
 
 /** /materialDetails: every plan slab of the project's accepted plans, with its picked slab. */
-export async function getMaterialDetails(db: Db, orgId: string, solutionId: string) {
-  const solution = await findSolution(db, orgId, solutionId);
-  const head = await orgTable(db, 'solutions', orgId)
+export async function getMaterialDetails(db: Db, orgId: string, projectId: string) {
+  const project = await findProject(db, orgId, projectId);
+  const head = await orgTable(db, 'projects', orgId)
     .select(['order_no'])
-    .where('id', '=', solutionId)
+    .where('id', '=', projectId)
     .executeTakeFirst();
   if (!head) throw notFound();
-  const rows = (await listPlanSlabs(db, orgId, solutionId)).map((p): MaterialDetailsRow => ({
+  const rows = (await listPlanSlabs(db, orgId, projectId)).map((p): MaterialDetailsRow => ({
     layoutId: p.layout_id,
     planeName: p.plane_name,
     seq: p.seq,
@@ -30,11 +30,11 @@ export async function getMaterialDetails(db: Db, orgId: string, solutionId: stri
       : null,
   }));
   return {
-    solutionId,
-    name: solution.name,
+    projectId,
+    name: project.name,
     orderNo: head.order_no,
-    material: solution.settings.material,
-    thicknessMm: solution.settings.thicknessMm,
+    material: project.settings.material,
+    thicknessMm: project.settings.thicknessMm,
     rows,
     pickedCount: rows.filter((r) => r.state === 'picked').length,
     totalCount: rows.length,

@@ -36,11 +36,11 @@ describeEachDialect('material details', (dialect) => {
     ]);
     const barcode = nextCode('MD');
     await seedSlab(ctx.t.deps, ctx.owner, home, { barcode });
-    const pick = await api('webPicking/pickSlab', { solutionId: plan.solutionId, barcode });
+    const pick = await api('webPicking/pickSlab', { projectId: plan.projectId, barcode });
     expect(pick.result, pick.msg).toBe(true);
 
     const res = await api<Details>('webMaterialDetails/getMaterialDetails', {
-      solutionId: plan.solutionId,
+      projectId: plan.projectId,
     });
     expect(res.code, res.msg).toBe(0);
     expect(res.data).toMatchObject({ pickedCount: 1, totalCount: 2 });
@@ -57,12 +57,12 @@ describeEachDialect('material details', (dialect) => {
 
     const moves = await api<{ list: { barcode: string; kind: string }[]; total: number }>(
       'webMaterialDetails/getMovements',
-      { pageNum: 1, pageSize: 20, solutionId: plan.solutionId },
+      { pageNum: 1, pageSize: 20, projectId: plan.projectId },
     );
     expect(moves.data.total).toBe(1);
     expect(moves.data.list[0]).toMatchObject({ barcode, kind: 'pick' });
 
-    expect((await api('webMaterialDetails/getMaterialDetails', { solutionId: 'nope' })).code).toBe(
+    expect((await api('webMaterialDetails/getMaterialDetails', { projectId: 'nope' })).code).toBe(
       3,
     );
     expect((await api('webMaterialDetails/getMovements', { pageNum: 1 })).code).toBe(2);
@@ -70,7 +70,7 @@ describeEachDialect('material details', (dialect) => {
 
   test('opens for a role granting material details, and answers 6 to a picking-only role', async () => {
     const plan = await seedAcceptedPlan(ctx.t.deps, ctx.owner, [{ length: 1000, width: 800 }]);
-    const body = { solutionId: plan.solutionId };
+    const body = { projectId: plan.projectId };
     const role = async (name: string, menuId: number) => {
       const roleId = await createRole(ctx.t, ctx.owner.token, name, [menuId]);
       return (await addAndSignIn(ctx.t, ctx.owner.token, { nickname: name, roleId })).token;

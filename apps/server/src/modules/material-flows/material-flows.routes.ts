@@ -27,7 +27,7 @@ export function registerMaterialFlowRoutes(app: FastifyInstance): void {
       ok(await listMovements(deps.db, org(auth), kinds, body));
 
   defineEndpoint(app, 'webPicking/getPickingList', async ({ body, auth }) =>
-    ok(await picking.getPickingList(deps.db, org(auth), body.solutionId, body.planeId)),
+    ok(await picking.getPickingList(deps.db, org(auth), body.projectId, body.planeId)),
   );
   defineEndpoint(app, 'webPicking/getCandidates', async ({ body, auth }) =>
     ok(await picking.getCandidates(deps.db, org(auth), body.layoutId)),

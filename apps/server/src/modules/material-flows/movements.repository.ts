@@ -21,7 +21,7 @@ export type Movement = {
   kind: MovementKind;
   from: Place | null;
   to: Place | null;
-  solutionId?: string | null;
+  projectId?: string | null;
   deviceId?: string | null;
   deviceTable?: DeviceTable | null;
 };
@@ -51,7 +51,7 @@ export async function recordMovements(
     to_warehouse_id: m.to?.warehouseId ?? null,
     to_rack_id: m.to?.rackId ?? null,
     to_workshop_id: m.to?.workshopId ?? null,
-    solution_id: m.solutionId ?? null,
+    project_id: m.projectId ?? null,
     device_id: m.deviceId ?? null,
     device_table: m.deviceTable ?? null,
     user_id: userId,
@@ -75,7 +75,7 @@ export async function listMovements(
     .where('m.org_id', '=', orgId)
     .where('m.kind', 'in', kinds);
   if (q.barcode) base = base.where('s.barcode', '=', q.barcode);
-  if (q.solutionId) base = base.where('m.solution_id', '=', q.solutionId);
+  if (q.projectId) base = base.where('m.project_id', '=', q.projectId);
   const total = countOf(
     await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   );
@@ -99,8 +99,8 @@ export async function listMovements(
     .leftJoin('workshops as ts', (j) =>
       j.onRef('ts.org_id', '=', 'm.org_id').onRef('ts.id', '=', 'm.to_workshop_id'),
     )
-    .leftJoin('solutions as p', (j) =>
-      j.onRef('p.org_id', '=', 'm.org_id').onRef('p.id', '=', 'm.solution_id'),
+    .leftJoin('projects as p', (j) =>
+      j.onRef('p.org_id', '=', 'm.org_id').onRef('p.id', '=', 'm.project_id'),
     )
     .leftJoin('devices as d', (j) =>
       j.onRef('d.org_id', '=', 'm.org_id').onRef('d.id', '=', 'm.device_id'),
@@ -117,7 +117,7 @@ export async function listMovements(
       'tw.name as to_warehouse',
       'tr.number as to_rack',
       'ts.name as to_workshop',
-      'p.name as solution_name',
+      'p.name as project_name',
       'd.code as device_code',
       'm.device_table',
       'u.nickname',
@@ -139,7 +139,7 @@ export async function listMovements(
     toWarehouseName: r.to_warehouse ?? null,
     toRackNumber: r.to_rack ?? null,
     toWorkshopName: r.to_workshop ?? null,
-    solutionName: r.solution_name ?? null,
+    projectName: r.project_name ?? null,
     deviceCode: r.device_code ?? null,
     deviceTable: (r.device_table as DeviceTable | null) ?? null,
     userName: r.nickname,

@@ -12,7 +12,7 @@ import { placeOf, recordMovements } from './movements.repository.ts';
 import {
   availableFitting,
   countOfRows,
-  findSolution,
+  findProject,
   holds,
   listPlanSlabs,
   type PlanSlab,
@@ -23,12 +23,12 @@ const sizeOf = (p: PlanSlab) => ({ length: p.slab_length_mm, width: p.slab_width
 export async function getPickingList(
   db: Db,
   orgId: string,
-  solutionId: string,
+  projectId: string,
   planeId?: string,
 ): Promise<PickingListData> {
-  const solution = await findSolution(db, orgId, solutionId);
-  const { material, thicknessMm } = solution.settings;
-  const planSlabs = await listPlanSlabs(db, orgId, solutionId, planeId);
+  const project = await findProject(db, orgId, projectId);
+  const { material, thicknessMm } = project.settings;
+  const planSlabs = await listPlanSlabs(db, orgId, projectId, planeId);
   const rows = [];
   for (const p of planSlabs) {
     const available = p.slab_id
@@ -63,7 +63,7 @@ export async function getPickingList(
     });
   }
   return {
-    solutionId,
+    projectId,
     material,
     thicknessMm,
     rows,
@@ -79,12 +79,12 @@ export async function getCandidates(db: Db, orgId: string, layoutId: string) {
     .innerJoin('planes as p', (j) =>
       j.onRef('p.org_id', '=', 'l.org_id').onRef('p.accepted_run_id', '=', 'l.run_id'),
     )
-    .select(['p.solution_id', 'l.slab_length_mm', 'l.slab_width_mm'])
+    .select(['p.project_id', 'l.slab_length_mm', 'l.slab_width_mm'])
     .where('l.org_id', '=', orgId)
     .where('l.id', '=', layoutId)
     .executeTakeFirst();
   if (!layout) throw notFound();
-  const { settings } = await findSolution(db, orgId, layout.solution_id);
+  const { settings } = await findProject(db, orgId, layout.project_id);
   const rows = await availableFitting(db, orgId, settings, {
     length: Number(layout.slab_length_mm),
     width: Number(layout.slab_width_mm),
@@ -145,17 +145,17 @@ export async function pickSlab(
   userId: string,
   body: z.output<typeof pickSlabBody>,
 ) {
-  const solution = await findSolution(trx, orgId, body.solutionId);
+  const project = await findProject(trx, orgId, body.projectId);
   const slab = await findSlabByBarcode(trx, orgId, body.barcode);
   const params = { barcode: slab.barcode, status: slab.status };
   if (slab.status === 'picked')
     throw new AppError(ERROR_CODES.CONFLICT, 'flow.slabTaken', null, params);
   if (slab.status !== 'available')
     throw new AppError(ERROR_CODES.CONFLICT, 'flow.slabNotAvailable', null, params);
-  const { material, thicknessMm } = solution.settings;
+  const { material, thicknessMm } = project.settings;
   if (slab.material !== material || slab.thickness_mm !== thicknessMm)
     throw new AppError(ERROR_CODES.CONFLICT, 'flow.wrongMaterial', null, params);
-  const planSlabs = await listPlanSlabs(trx, orgId, solution.id);
+  const planSlabs = await listPlanSlabs(trx, orgId, project.id);
   if (planSlabs.length === 0) throw conflict('flow.noPlan');
   let target: PlanSlab | undefined;
   if (body.layoutId) {
@@ -180,7 +180,7 @@ export async function pickSlab(
     .values({
       org_id: orgId,
       slab_id: slab.id,
-      solution_id: solution.id,
+      project_id: project.id,
       plane_id: target.plane_id,
       layout_id: target.layout_id,
       picked_by: userId,
@@ -192,7 +192,7 @@ export async function pickSlab(
     })
     .execute();
   await recordMovements(trx, orgId, userId, now, [
-    { slabId: slab.id, kind: 'pick', from: placeOf(slab), to: null, solutionId: solution.id },
+    { slabId: slab.id, kind: 'pick', from: placeOf(slab), to: null, projectId: project.id },
   ]);
   return {
     slabId: slab.id,

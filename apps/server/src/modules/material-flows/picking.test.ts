@@ -22,8 +22,8 @@ describeEachDialect('picking', (dialect) => {
       ctx.owner,
       sizes.map(([length, width]) => ({ length, width })),
     );
-  const list = (solutionId: string) =>
-    api<PickingListData>('webPicking/getPickingList', { solutionId });
+  const list = (projectId: string) =>
+    api<PickingListData>('webPicking/getPickingList', { projectId });
 
   beforeAll(async () => {
     ctx = await createFlowTestApp(dialect, 'pick');
@@ -39,7 +39,7 @@ describeEachDialect('picking', (dialect) => {
     ]);
     await slab('L-BIG', { length: 3300, width: 1900 });
     await slab('L-OTHER', { length: 3300, width: 1900, material: 'Black galaxy' });
-    const res = await list(p.solutionId);
+    const res = await list(p.projectId);
     expect(res.result).toBe(true);
     expect(res.data.totalCount).toBe(2);
     expect(res.data.pickedCount).toBe(0);
@@ -63,25 +63,25 @@ describeEachDialect('picking', (dialect) => {
     ]);
     await slab('P-SMALL', { length: 1600, width: 1100 });
     const res = await api<{ layoutId: string; seq: number }>('webPicking/pickSlab', {
-      solutionId: p.solutionId,
+      projectId: p.projectId,
       barcode: 'P-SMALL',
     });
     expect(res.result, res.msg).toBe(true);
     expect(res.msg).toBe('Slab picked');
     // Too small for plan slab 1, so it went to plan slab 2.
     expect(res.data.seq).toBe(2);
-    const after = await list(p.solutionId);
+    const after = await list(p.projectId);
     expect(after.data.rows[1]).toMatchObject({ state: 'picked', slab: { barcode: 'P-SMALL' } });
     expect(after.data.pickedCount).toBe(1);
     const history = await api<{ list: { barcode: string; kind: string }[] }>(
       'webPicking/getPickHistory',
-      { pageNum: 1, pageSize: 10, solutionId: p.solutionId },
+      { pageNum: 1, pageSize: 10, projectId: p.projectId },
     );
     expect(history.data.list).toEqual([
-      expect.objectContaining({ barcode: 'P-SMALL', kind: 'pick', solutionName: 'Harbour tower' }),
+      expect.objectContaining({ barcode: 'P-SMALL', kind: 'pick', projectName: 'Harbour tower' }),
     ]);
     const again = await api('webPicking/pickSlab', {
-      solutionId: p.solutionId,
+      projectId: p.projectId,
       barcode: 'P-SMALL',
     });
     expect(again.code).toBe(4);
@@ -92,8 +92,8 @@ describeEachDialect('picking', (dialect) => {
     const p = await plan([[3000, 1600]]);
     const id = await slab('RACE-PICK', { length: 3200, width: 1800 });
     const answers = await Promise.all([
-      api('webPicking/pickSlab', { solutionId: p.solutionId, barcode: 'RACE-PICK' }, 'zh'),
-      api('webPicking/pickSlab', { solutionId: p.solutionId, barcode: 'RACE-PICK' }, 'zh'),
+      api('webPicking/pickSlab', { projectId: p.projectId, barcode: 'RACE-PICK' }, 'zh'),
+      api('webPicking/pickSlab', { projectId: p.projectId, barcode: 'RACE-PICK' }, 'zh'),
     ]);
     expect(answers.filter((a) => a.result)).toHaveLength(1);
     const lost = answers.find((a) => !a.result)!;
@@ -109,7 +109,7 @@ describeEachDialect('picking', (dialect) => {
     const picks = await ctx.t.deps.db
       .selectFrom('slab_picks')
       .select('slab_id')
-      .where('solution_id', '=', p.solutionId)
+      .where('project_id', '=', p.projectId)
       .execute();
     expect(picks).toHaveLength(1);
   });
@@ -120,7 +120,7 @@ describeEachDialect('picking', (dialect) => {
     await slab('TWIN-2');
     const answers = await Promise.all(
       ['TWIN-1', 'TWIN-2'].map((barcode) =>
-        api('webPicking/pickSlab', { solutionId: p.solutionId, barcode }),
+        api('webPicking/pickSlab', { projectId: p.projectId, barcode }),
       ),
     );
     expect(answers.filter((a) => a.result)).toHaveLength(1);
@@ -144,7 +144,7 @@ describeEachDialect('picking', (dialect) => {
     await slab('B-CUT', { status: 'cut' });
     await slab('B-OK');
     const pick = (body: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
-      api('webPicking/pickSlab', { solutionId: p.solutionId, ...body }, lang);
+      api('webPicking/pickSlab', { projectId: p.projectId, ...body }, lang);
     expect(await pick({ barcode: 'NOPE' })).toMatchObject({
       code: 3,
       msg: 'No slab with this barcode',
@@ -159,17 +159,17 @@ describeEachDialect('picking', (dialect) => {
     });
     expect((await pick({ barcode: 'B-CUT' })).msg).toBe('Slab B-CUT is not in stock (status: cut)');
     expect(
-      await api('webPicking/pickSlab', { solutionId: none.solutionId, barcode: 'B-OK' }),
+      await api('webPicking/pickSlab', { projectId: none.projectId, barcode: 'B-OK' }),
     ).toMatchObject({ code: 4, msg: 'The project has no accepted cutting plan to pick for' });
     expect((await pick({ barcode: 'B-OK', layoutId: 'missing' })).code).toBe(3);
     expect((await pick({ barcode: '' })).code).toBe(2);
     expect((await pick({ barcode: 'a b' })).code).toBe(2);
     expect((await pick({ barcode: 'B-OK', orgId: 'x' })).code).toBe(2);
     expect((await api('webPicking/pickSlab', { barcode: 'B-OK' })).code).toBe(2);
-    expect(
-      (await api('webPicking/pickSlab', { solutionId: 'missing', barcode: 'B-OK' })).code,
-    ).toBe(3);
-    expect((await api('webPicking/getPickingList', { solutionId: 'missing' })).code).toBe(3);
+    expect((await api('webPicking/pickSlab', { projectId: 'missing', barcode: 'B-OK' })).code).toBe(
+      3,
+    );
+    expect((await api('webPicking/getPickingList', { projectId: 'missing' })).code).toBe(3);
     expect((await api('webPicking/getCandidates', { layoutId: 'missing' })).code).toBe(3);
     const still = await ctx.t.deps.db
       .selectFrom('big_slabs')

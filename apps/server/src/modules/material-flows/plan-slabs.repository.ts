@@ -5,10 +5,10 @@ import { orgTable } from '../../db/org-scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseSettings } from '../planning/plan-problem.ts';
 
-export async function findSolution(db: Db, orgId: string, solutionId: string) {
-  const row = await orgTable(db, 'solutions', orgId)
+export async function findProject(db: Db, orgId: string, projectId: string) {
+  const row = await orgTable(db, 'projects', orgId)
     .select(['id', 'name', 'settings_json', 'review_state'])
-    .where('id', '=', solutionId)
+    .where('id', '=', projectId)
     .executeTakeFirst();
   if (!row) throw notFound();
   return { ...row, settings: parseSettings(row.settings_json) };
@@ -29,7 +29,7 @@ function plannedSlabId(layoutJson: string): string | null {
 }
 
 /** Plan slabs of the project's accepted runs, in plane then layout order, with their pick. */
-export async function listPlanSlabs(db: Db, orgId: string, solutionId: string, planeId?: string) {
+export async function listPlanSlabs(db: Db, orgId: string, projectId: string, planeId?: string) {
   let query = db
     .selectFrom('planes as p')
     .innerJoin('plan_layouts as l', (j) =>
@@ -42,7 +42,7 @@ export async function listPlanSlabs(db: Db, orgId: string, solutionId: string, p
       j.onRef('s.org_id', '=', 'k.org_id').onRef('s.id', '=', 'k.slab_id'),
     )
     .where('p.org_id', '=', orgId)
-    .where('p.solution_id', '=', solutionId);
+    .where('p.project_id', '=', projectId);
   if (planeId) query = query.where('p.id', '=', planeId);
   const rows = await query
     .select([

@@ -27,9 +27,9 @@ describeEachDialect('return and transfer', (dialect) => {
     const p = await seedAcceptedPlan(ctx.t.deps, ctx.owner, [{ length: 1000, width: 800 }]);
     const barcode = nextCode('RT');
     const id = await seedSlab(ctx.t.deps, ctx.owner, home, { barcode, length, width });
-    const res = await api('webPicking/pickSlab', { solutionId: p.solutionId, barcode });
+    const res = await api('webPicking/pickSlab', { projectId: p.projectId, barcode });
     if (!res.result) throw new Error(res.msg);
-    return { id, barcode, solutionId: p.solutionId };
+    return { id, barcode, projectId: p.projectId };
   };
 
   beforeAll(async () => {
@@ -57,7 +57,7 @@ describeEachDialect('return and transfer', (dialect) => {
       workshop_id: null,
     });
     const list = await api<{ rows: { state: string }[] }>('webPicking/getPickingList', {
-      solutionId: a.solutionId,
+      projectId: a.projectId,
     });
     expect(list.data.rows[0]!.state).toBe('toBePicked');
     const history = await api<{ list: { barcode: string; toRackNumber: string }[] }>(

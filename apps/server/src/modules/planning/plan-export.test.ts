@@ -87,13 +87,13 @@ describeEachDialect('planning export and restart', (dialect) => {
         .values({
           org_id: owner.orgId,
           id: `${state}-${plane}`,
-          solution_id: (
+          project_id: (
             await t.deps.db
               .selectFrom('planes')
-              .select('solution_id')
+              .select('project_id')
               .where('id', '=', plane)
               .executeTakeFirstOrThrow()
-          ).solution_id,
+          ).project_id,
           plane_id: plane,
           state,
           progress_bp: 0,

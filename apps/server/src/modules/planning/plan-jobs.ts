@@ -11,7 +11,7 @@ export type LiveJob = {
   runId: string;
   orgId: string;
   planeId: string;
-  solutionId: string;
+  projectId: string;
   state: 'queued' | 'running';
   timeBudgetMs: number;
   pieceCount: number;

@@ -8,13 +8,13 @@ import { toBp } from './plan-format.ts';
 import type { PlanPiece } from './plan-problem.ts';
 import {
   findRun,
-  refreshSolutionTotals,
+  refreshProjectTotals,
   updatePlane,
   updateRun,
   type StoredLayout,
 } from './plan-runs.repository.ts';
 
-type RunRef = { orgId: string; runId: string; planeId: string; solutionId: string };
+type RunRef = { orgId: string; runId: string; planeId: string; projectId: string };
 
 const INSERT_CHUNK = 500;
 
@@ -80,7 +80,7 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
         : { planning_state: 'planned' },
       now,
     );
-    if (accept) await refreshSolutionTotals(trx, ref.orgId, ref.solutionId, now);
+    if (accept) await refreshProjectTotals(trx, ref.orgId, ref.projectId, now);
   });
 }
 
@@ -131,7 +131,7 @@ export async function acceptRun(deps: AppDeps, orgId: string, runId: string) {
       },
       now,
     );
-    await refreshSolutionTotals(trx, orgId, run.solution_id, now);
+    await refreshProjectTotals(trx, orgId, run.project_id, now);
   });
 }
 

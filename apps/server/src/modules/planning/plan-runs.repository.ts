@@ -31,18 +31,18 @@ export const ACTIVE_STATES: PlanRunState[] = ['queued', 'running'];
 export async function findPlaneForPlanning(db: Db, orgId: string, planeId: string) {
   return db
     .selectFrom('planes as p')
-    .innerJoin('solutions as s', (j) =>
-      j.onRef('s.org_id', '=', 'p.org_id').onRef('s.id', '=', 'p.solution_id'),
+    .innerJoin('projects as s', (j) =>
+      j.onRef('s.org_id', '=', 'p.org_id').onRef('s.id', '=', 'p.project_id'),
     )
     .select([
       'p.id',
-      'p.solution_id',
+      'p.project_id',
       'p.accepted_run_id',
       'p.yield_bp',
       's.settings_json',
       's.archived',
       's.terminated',
-      's.yield_bp as solution_yield_bp',
+      's.yield_bp as project_yield_bp',
     ])
     .where('p.org_id', '=', orgId)
     .where('p.id', '=', planeId)
@@ -146,12 +146,7 @@ export async function updatePlane(
  * The project's slab count and yield are those of its planes' accepted runs: piece area over
  * slab area, summed, so a large plane weighs more than a small one.
  */
-export async function refreshSolutionTotals(
-  db: Db,
-  orgId: string,
-  solutionId: string,
-  now: string,
-) {
+export async function refreshProjectTotals(db: Db, orgId: string, projectId: string, now: string) {
   const slabs = await db
     .selectFrom('plan_layouts as l')
     .innerJoin('planes as p', (j) =>
@@ -159,7 +154,7 @@ export async function refreshSolutionTotals(
     )
     .select(['l.slab_length_mm', 'l.slab_width_mm', 'l.yield_bp'])
     .where('l.org_id', '=', orgId)
-    .where('p.solution_id', '=', solutionId)
+    .where('p.project_id', '=', projectId)
     .execute();
   let slabArea = 0;
   let pieceArea = 0;
@@ -169,13 +164,13 @@ export async function refreshSolutionTotals(
     pieceArea += (area * s.yield_bp) / 10_000;
   }
   await db
-    .updateTable('solutions')
+    .updateTable('projects')
     .set({
       slab_count: slabs.length,
       yield_bp: slabArea > 0 ? Math.round((pieceArea / slabArea) * 10_000) : 0,
       updated_at: now,
     })
     .where('org_id', '=', orgId)
-    .where('id', '=', solutionId)
+    .where('id', '=', projectId)
     .execute();
 }

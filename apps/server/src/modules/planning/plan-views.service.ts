@@ -83,14 +83,14 @@ export async function getCuttingPlan(
   return {
     runId: run?.id ?? null,
     planeId,
-    solutionId: plane.solution_id,
+    projectId: plane.project_id,
     state: run?.state ?? null,
     accepted: !!run && run.id === plane.accepted_run_id,
     slabs,
     unplaced,
     runYieldPercent: bpToPercent(run?.yield_bp ?? 0),
     planeYieldPercent: bpToPercent(plane.yield_bp),
-    projectYieldPercent: bpToPercent(plane.solution_yield_bp),
+    projectYieldPercent: bpToPercent(plane.project_yield_bp),
     slabAreaM2: mm2ToM2(slabArea),
     pieceAreaM2: mm2ToM2(pieceArea),
   };

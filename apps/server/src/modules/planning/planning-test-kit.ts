@@ -38,14 +38,14 @@ export async function seedPlane(
   owner: { orgId: string; userId: string },
   pieces: SeedPiece[],
   settings: ProjectSettings = TEST_SETTINGS,
-  solutionId: string | null = null,
+  projectId: string | null = null,
 ) {
   const now = nowIso();
   const { orgId } = owner;
-  const sid = solutionId ?? newId();
-  if (!solutionId) {
+  const sid = projectId ?? newId();
+  if (!projectId) {
     await deps.db
-      .insertInto('solutions')
+      .insertInto('projects')
       .values({
         org_id: orgId,
         id: sid,
@@ -79,7 +79,7 @@ export async function seedPlane(
     .values({
       org_id: orgId,
       id: planeId,
-      solution_id: sid,
+      project_id: sid,
       name: 'North facade',
       batch: 'B1',
       planning_state: 'toPlan',
@@ -103,7 +103,7 @@ export async function seedPlane(
         pieces.slice(i, i + 1000).map((p) => ({
           org_id: orgId,
           id: newId(),
-          solution_id: sid,
+          project_id: sid,
           plane_id: planeId,
           code: p.code,
           width_mm: p.width,
@@ -120,7 +120,7 @@ export async function seedPlane(
       )
       .execute();
   }
-  return { solutionId: sid, planeId };
+  return { projectId: sid, planeId };
 }
 
 /**

@@ -50,7 +50,7 @@ export async function planPlane(
     const pieces = await listPlanePieces(deps.db, orgId, planeId);
     if (pieces.length === 0) throw conflict('plan.noPieces');
     const inventory = options.useInventory
-      ? await loadInventorySlabs(deps.db, orgId, plane.solution_id, settings)
+      ? await loadInventorySlabs(deps.db, orgId, plane.project_id, settings)
       : null;
     // With inventory the real slabs stand in for the settings' sizes in every check.
     const sizes = inventory
@@ -65,16 +65,16 @@ export async function planPlane(
       userId ??
       (
         await deps.db
-          .selectFrom('solutions')
+          .selectFrom('projects')
           .select('created_by')
           .where('org_id', '=', orgId)
-          .where('id', '=', plane.solution_id)
+          .where('id', '=', plane.project_id)
           .executeTakeFirstOrThrow()
       ).created_by;
     const row: PlanRunsTable = {
       org_id: orgId,
       id: newId(),
-      solution_id: plane.solution_id,
+      project_id: plane.project_id,
       plane_id: planeId,
       state: 'queued',
       progress_bp: 0,
@@ -97,7 +97,7 @@ export async function planPlane(
       runId: row.id,
       orgId,
       planeId,
-      solutionId: plane.solution_id,
+      projectId: plane.project_id,
       state: 'queued',
       timeBudgetMs,
       pieceCount: pieces.length,

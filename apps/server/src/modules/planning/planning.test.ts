@@ -59,7 +59,7 @@ describeEachDialect('planning', (dialect) => {
   afterAll(() => t.close());
 
   test('a plan runs to done with rising progress; its layouts are valid and its yields stored', async () => {
-    const { planeId, solutionId } = await seedPlane(t.deps, owner, hardPieces(), HARD_SETTINGS);
+    const { planeId, projectId } = await seedPlane(t.deps, owner, hardPieces(), HARD_SETTINGS);
     const { runId, seen, last } = await planToEnd(planeId, 2000);
     expect(last).toMatchObject({ state: 'done', progressBp: 10_000, unplacedCount: 0 });
     const progress = seen.map((s) => s.progressBp);
@@ -104,9 +104,9 @@ describeEachDialect('planning', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(plane).toEqual({ planning_state: 'planned', accepted_run_id: runId, planned_count: 40 });
     const project = await t.deps.db
-      .selectFrom('solutions')
+      .selectFrom('projects')
       .select('slab_count')
-      .where('id', '=', solutionId)
+      .where('id', '=', projectId)
       .executeTakeFirstOrThrow();
     expect(project.slab_count).toBe(layouts.length);
   });
@@ -142,7 +142,7 @@ describeEachDialect('planning', (dialect) => {
   });
 
   test('re-planning keeps every run; accepting one switches the plane and project yield', async () => {
-    const { planeId, solutionId } = await seedPlane(t.deps, owner, await countertopPieces());
+    const { planeId, projectId } = await seedPlane(t.deps, owner, await countertopPieces());
     const first = await planToEnd(planeId);
     const second = await planToEnd(planeId);
     expect([first.last.state, second.last.state]).toEqual(['done', 'done']);
@@ -161,9 +161,9 @@ describeEachDialect('planning', (dialect) => {
     const codes = plan.data.slabs.flatMap((s) => s.placements.map((p) => p.code)).sort();
     expect(codes).toEqual(['台面-01', '岛台-03', '岛台-04', '背板-02']);
     const stored = await t.deps.db
-      .selectFrom('solutions')
+      .selectFrom('projects')
       .select(['slab_count', 'yield_bp'])
-      .where('id', '=', solutionId)
+      .where('id', '=', projectId)
       .executeTakeFirstOrThrow();
     expect(stored.slab_count).toBe(second.last.slabCount);
     expect((stored.yield_bp / 100).toFixed(2)).toBe(plan.data.projectYieldPercent);
@@ -187,9 +187,9 @@ describeEachDialect('planning', (dialect) => {
     const huge = await seedPlane(t.deps, owner, [{ code: 'BIG', width: 5000, height: 900 }]);
     expect((await api('startPlanning', { planeId: huge.planeId })).code).toBe(4);
     await t.deps.db
-      .updateTable('solutions')
+      .updateTable('projects')
       .set({ archived: 1 })
-      .where('id', '=', huge.solutionId)
+      .where('id', '=', huge.projectId)
       .execute();
     expect((await api('startPlanning', { planeId: huge.planeId })).code).toBe(4);
     const runs = await t.deps.db

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { updateAtVersion } from '../../db/versioned-rows.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { findSolution, parseSettings } from './projects.repository.ts';
+import { findProject, parseSettings } from './projects.repository.ts';
 
 /** Natural stone weighs about 2.7 t/m³ (granite 2.6–2.8, marble 2.7). */
 const STONE_KG_PER_M3 = 2_700;
@@ -52,7 +52,7 @@ export async function generatePackingList(
   orgId: string,
   target: { id: string; version: number },
 ) {
-  const row = await findSolution(deps.db, orgId, target.id);
+  const row = await findProject(deps.db, orgId, target.id);
   if (row.terminated === 1) throw conflict('project.terminated');
   if (row.archived === 1) throw conflict('project.archived');
   if (row.review_state === 'done') throw conflict('project.alreadyDone');
@@ -60,7 +60,7 @@ export async function generatePackingList(
   return deps.db.transaction().execute(async (trx) => {
     const pieces = await orgTable(trx, 'project_slabs', orgId)
       .select(['id', 'plane_id', 'process_code', 'area_mm2', 'thickness_mm'])
-      .where('solution_id', '=', target.id)
+      .where('project_id', '=', target.id)
       .orderBy(rules.groupBy === 'plane' ? 'plane_id' : 'process_code')
       .orderBy('code')
       .orderBy('id')
@@ -77,7 +77,7 @@ export async function generatePackingList(
           .execute();
     await updateAtVersion(
       trx,
-      'solutions',
+      'projects',
       { orgId, ...target },
       { packing_list_state: 'complete' },
     );

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_PROJECT_SETTINGS } from '@stone/shared/projects/settings';
 import { ERROR_CODES, type Language, type MessageKey } from '@stone/shared';
-import { type createSolutionBody } from '@stone/shared/projects/create';
+import { type createProjectBody } from '@stone/shared/projects/create';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -13,9 +13,9 @@ import { readDxfInWorker, type DxfReadResult } from '../planning/dxf-worker.ts';
 import { toPlanePieces, type PlanePieces } from './project-pieces.ts';
 import { toUtcIso } from './project-format.ts';
 import { projectSearchText } from './project-search.ts';
-import { insertPieces, insertPlane, insertSolution, insertUpload } from './projects.repository.ts';
+import { insertPieces, insertPlane, insertProject, insertUpload } from './projects.repository.ts';
 
-export type CreateSolutionInput = Omit<z.output<typeof createSolutionBody>, 'requestId'>;
+export type CreateProjectInput = Omit<z.output<typeof createProjectBody>, 'requestId'>;
 
 /** A client picking "now" sends it a moment later; this much lag is still "now". */
 const DELIVERY_GRACE_MS = 60_000;
@@ -37,7 +37,7 @@ type ReadPlane = { read: Extract<DxfReadResult, { ok: true }>; fileName: string 
 export async function readPlanes(
   deps: AppDeps,
   orgId: string,
-  input: CreateSolutionInput,
+  input: CreateProjectInput,
   lang: Language,
 ): Promise<ReadPlane[]> {
   if (input.deliveryAt && Date.parse(input.deliveryAt) < Date.now() - DELIVERY_GRACE_MS)
@@ -69,10 +69,10 @@ export async function readPlanes(
 const PREVIEW_MAX_CHARS = 2_000_000;
 
 /** Manual order / CAD upload: the project, its planes, uploads and pieces in one transaction. */
-export async function createSolution(
+export async function createProject(
   trx: Db,
   actor: { orgId: string; userId: string },
-  input: CreateSolutionInput,
+  input: CreateProjectInput,
   read: ReadPlane[],
 ) {
   const now = nowIso();
@@ -83,7 +83,7 @@ export async function createSolution(
     const planeId = newId();
     const pieces = toPlanePieces(read[i]?.read.pieces ?? [], {
       orgId: actor.orgId,
-      solutionId: id,
+      projectId: id,
       planeId,
       thicknessMm: settings.thicknessMm,
       now,
@@ -92,7 +92,7 @@ export async function createSolution(
   }
   const pieceCount = planes.reduce((n, p) => n + p.pieces.rows.length, 0);
   const totalArea = planes.reduce((n, p) => n + p.pieces.areaMm2, 0);
-  await insertSolution(trx, {
+  await insertProject(trx, {
     org_id: actor.orgId,
     id,
     name: input.name,
@@ -122,7 +122,7 @@ export async function createSolution(
     const planeInput = input.planes[at];
     const source = read[at];
     if (!planeInput || !source) continue;
-    const base = { org_id: actor.orgId, solution_id: id, created_at: now };
+    const base = { org_id: actor.orgId, project_id: id, created_at: now };
     await insertPlane(trx, {
       ...base,
       id: planeId,

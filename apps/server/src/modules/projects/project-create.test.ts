@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { SolutionDetailData } from '@stone/shared/projects/detail';
+import type { ProjectDetailData } from '@stone/shared/projects/detail';
 import { removeOrphanFiles } from '../files/orphan-files.ts';
 import {
   addAndSignIn,
@@ -25,10 +25,10 @@ describeEachDialect('manual order / CAD upload', (dialect) => {
   const create = (body: unknown, lang: 'en' | 'zh' = 'en') =>
     call<{ id: string }>(t.app, 'webProduce/createSolution', body, { token, lang });
   const detail = (id: string) =>
-    call<SolutionDetailData>(t.app, 'webProduce/getSolutionDetail', { id }, { token });
+    call<ProjectDetailData>(t.app, 'webProduce/getSolutionDetail', { id }, { token });
   /** Nothing of a refused create may be left behind. */
   const expectNothingStored = async () => {
-    for (const table of ['solutions', 'planes', 'cad_uploads', 'project_slabs'] as const)
+    for (const table of ['projects', 'planes', 'cad_uploads', 'project_slabs'] as const)
       expect(await countRows(t, table), table).toBe(0);
   };
 
@@ -180,7 +180,7 @@ describeEachDialect('manual order / CAD upload', (dialect) => {
     });
     expect(res.code, res.msg).toBe(0);
     const d = (await detail(res.data.id)).data;
-    expect(d.solution).toMatchObject({
+    expect(d.project).toMatchObject({
       name: 'Ariston white kitchen',
       orderNo: 'SO-2026-001',
       reviewState: 'pending',
@@ -208,7 +208,7 @@ describeEachDialect('manual order / CAD upload', (dialect) => {
     const slabs = await call<{ list: { code: string; holeCount: number }[]; total: number }>(
       t.app,
       'webProduce/getSolutionSlabs',
-      { solutionId: res.data.id, planeId: d.planes[1]?.id, pageSize: 10 },
+      { projectId: res.data.id, planeId: d.planes[1]?.id, pageSize: 10 },
       { token },
     );
     expect(slabs.data.total).toBe(4);
@@ -227,7 +227,7 @@ describeEachDialect('manual order / CAD upload', (dialect) => {
       requestId: 'create-1',
     });
     expect(again.data.id).toBe(res.data.id);
-    expect(await countRows(t, 'solutions')).toBe(1);
+    expect(await countRows(t, 'projects')).toBe(1);
 
     // The abandoned-upload sweep keeps drawings a project uses, and removes the others.
     const tomorrow = new Date(Date.now() + 2 * 86_400_000);

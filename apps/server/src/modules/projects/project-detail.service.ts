@@ -1,8 +1,8 @@
 import { missingSettings } from '@stone/shared/projects/settings';
 import {
   uploadWarning,
-  type SolutionDetailData,
-  type solutionSlabsBody,
+  type ProjectDetailData,
+  type projectSlabsBody,
 } from '@stone/shared/projects/detail';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -10,7 +10,7 @@ import { orgTable } from '../../db/org-scope.ts';
 import { containsText } from '../members/members.repository.ts';
 import { bpToPercent, isTrue, mm2ToM2 } from './project-format.ts';
 import {
-  findSolution,
+  findProject,
   listPlanes,
   listUploads,
   packingFigures,
@@ -26,12 +26,12 @@ const readReport = (json: string) => {
 };
 
 /** webProduce/getSolutionDetail: everything the detail tabs open with, in one call. */
-export async function getSolutionDetail(
+export async function getProjectDetail(
   db: Db,
   orgId: string,
   id: string,
-): Promise<SolutionDetailData> {
-  const row = await findSolution(db, orgId, id);
+): Promise<ProjectDetailData> {
+  const row = await findProject(db, orgId, id);
   const [planes, uploads, areas, packing] = await Promise.all([
     listPlanes(db, orgId, id),
     listUploads(db, orgId, id),
@@ -40,7 +40,7 @@ export async function getSolutionDetail(
   ]);
   const settings = parseSettings(row.settings_json);
   return {
-    solution: toProjectItem(row),
+    project: toProjectItem(row),
     settings,
     planes: planes.map((p) => ({
       id: p.id,
@@ -86,13 +86,9 @@ export async function getSolutionDetail(
 const SLAB_SORT = { code: 'code', area: 'area_mm2', boxNo: 'box_no' } as const;
 
 /** webProduce/getSolutionSlabs: one project's pieces, a page at a time. */
-export async function getSolutionSlabs(
-  db: Db,
-  orgId: string,
-  q: z.output<typeof solutionSlabsBody>,
-) {
-  await findSolution(db, orgId, q.solutionId);
-  let base = orgTable(db, 'project_slabs', orgId).where('solution_id', '=', q.solutionId);
+export async function getProjectSlabs(db: Db, orgId: string, q: z.output<typeof projectSlabsBody>) {
+  await findProject(db, orgId, q.projectId);
+  let base = orgTable(db, 'project_slabs', orgId).where('project_id', '=', q.projectId);
   if (q.planeId) base = base.where('plane_id', '=', q.planeId);
   if (q.code) base = base.where(containsText('code', q.code));
   const { n } = await base

@@ -24,7 +24,7 @@ const SORT_COLUMNS = {
  * the order no. by prefix and the keyword through the stored search column (project-search.ts).
  */
 function filtered(db: Db, orgId: string, q: ListQuery) {
-  let query = orgTable(db, 'solutions', orgId).where('archived', '=', q.archived ? 1 : 0);
+  let query = orgTable(db, 'projects', orgId).where('archived', '=', q.archived ? 1 : 0);
   if (q.tab !== 'all') query = query.where('production_state', '=', q.tab);
   if (q.reviewState) query = query.where('review_state', '=', q.reviewState);
   if (q.terminated !== undefined) query = query.where('terminated', '=', q.terminated ? 1 : 0);
@@ -46,7 +46,7 @@ function filtered(db: Db, orgId: string, q: ListQuery) {
 }
 
 /** webProduce/getProduceSolutionList: newest first unless asked otherwise; ids break ties. */
-export async function getSolutionList(db: Db, orgId: string, q: ListQuery) {
+export async function getProjectList(db: Db, orgId: string, q: ListQuery) {
   const base = filtered(db, orgId, q);
   const { n } = await base
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -78,7 +78,7 @@ const countIf = (column: string, value: string) =>
 export async function getRecentSummary(db: Db, orgId: string): Promise<RecentSummaryData> {
   const days = PROJECT_LIMITS.summaryDays;
   const since = new Date(Date.now() - days * 86_400_000).toISOString();
-  const row = await orgTable(db, 'solutions', orgId)
+  const row = await orgTable(db, 'projects', orgId)
     .select((eb) => [
       eb.fn.countAll<string | number>().as('projects'),
       countIf('production_state', 'notStarted').as('notStarted'),

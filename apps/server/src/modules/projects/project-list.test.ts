@@ -87,7 +87,7 @@ describeEachDialect('project list, search and home figures', (dialect) => {
     // Different states: one in production, one approved once, one archived.
     const set = (id: string | undefined, values: Record<string, unknown>) =>
       t.deps.db
-        .updateTable('solutions')
+        .updateTable('projects')
         .set(values)
         .where('id', '=', id ?? '')
         .execute();

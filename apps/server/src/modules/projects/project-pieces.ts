@@ -40,7 +40,7 @@ export type PlanePieces = { rows: ProjectSlabsTable[]; warnings: UploadWarning[]
  */
 export function toPlanePieces(
   pieces: PieceJson[],
-  ctx: { orgId: string; solutionId: string; planeId: string; thicknessMm: number; now: string },
+  ctx: { orgId: string; projectId: string; planeId: string; thicknessMm: number; now: string },
 ): PlanePieces {
   const warnings: UploadWarning[] = [];
   const seen = new Set<string>();
@@ -70,7 +70,7 @@ export function toPlanePieces(
     return {
       org_id: ctx.orgId,
       id: newId(),
-      solution_id: ctx.solutionId,
+      project_id: ctx.projectId,
       plane_id: ctx.planeId,
       code,
       width_mm: round2(piece.width),

@@ -2,8 +2,8 @@ import { ERROR_CODES } from '@stone/shared';
 import { missingSettings } from '@stone/shared/projects/settings';
 import { NEXT_REVIEW_STATE } from '@stone/shared/projects/enums';
 import {
-  type updateSolutionBody,
-  type updateSolutionSettingsBody,
+  type updateProjectBody,
+  type updateProjectSettingsBody,
 } from '@stone/shared/projects/create';
 import type { UpdateObject } from 'kysely';
 import type { z } from 'zod';
@@ -14,12 +14,12 @@ import { updateAtVersion } from '../../db/versioned-rows.ts';
 import { AppError, conflict, invalid } from '../../lib/app-error.ts';
 import { toUtcIso } from './project-format.ts';
 import { projectSearchText } from './project-search.ts';
-import { findSolution, parseSettings, type SolutionRow } from './projects.repository.ts';
+import { findProject, parseSettings, type ProjectRow } from './projects.repository.ts';
 
 type Target = { id: string; version: number };
 
 /** Archived and terminated projects are read-only until restored (terminated: for good). */
-function assertOpen(row: SolutionRow): void {
+function assertOpen(row: ProjectRow): void {
   if (row.terminated === 1) throw conflict('project.terminated');
   if (row.archived === 1) throw conflict('project.archived');
 }
@@ -28,18 +28,18 @@ async function writeAt(
   db: Db,
   orgId: string,
   target: Target,
-  values: UpdateObject<Database, 'solutions'>,
+  values: UpdateObject<Database, 'projects'>,
 ) {
-  await updateAtVersion(db, 'solutions', { orgId, ...target }, values);
+  await updateAtVersion(db, 'projects', { orgId, ...target }, values);
   return { version: target.version + 1 };
 }
 
-export async function updateSolution(
+export async function updateProject(
   deps: AppDeps,
   orgId: string,
-  body: z.output<typeof updateSolutionBody>,
+  body: z.output<typeof updateProjectBody>,
 ) {
-  const row = await findSolution(deps.db, orgId, body.id);
+  const row = await findProject(deps.db, orgId, body.id);
   assertOpen(row);
   const delivery = body.deliveryAt ? toUtcIso(body.deliveryAt) : null;
   // Only a new date must lie ahead; an unchanged past one may stay while other fields change.
@@ -56,12 +56,12 @@ export async function updateSolution(
   });
 }
 
-export async function updateSolutionSettings(
+export async function updateProjectSettings(
   deps: AppDeps,
   orgId: string,
-  body: z.output<typeof updateSolutionSettingsBody>,
+  body: z.output<typeof updateProjectSettingsBody>,
 ) {
-  const row = await findSolution(deps.db, orgId, body.id);
+  const row = await findProject(deps.db, orgId, body.id);
   assertOpen(row);
   if (row.review_state === 'done') throw conflict('project.alreadyDone');
   const before = parseSettings(row.settings_json);
@@ -74,7 +74,7 @@ export async function updateSolutionSettings(
         .updateTable('project_slabs')
         .set({ box_no: null })
         .where('org_id', '=', orgId)
-        .where('solution_id', '=', body.id)
+        .where('project_id', '=', body.id)
         .execute();
     return writeAt(trx, orgId, body, {
       settings_json: JSON.stringify(body.settings),
@@ -87,8 +87,8 @@ export async function updateSolutionSettings(
  * pending → reviewed → done, each step only with complete settings and a packing list
  * (product-spec §4). The refusal names what is missing; `data` lists it for the screen.
  */
-export async function approveSolution(deps: AppDeps, orgId: string, target: Target) {
-  const row = await findSolution(deps.db, orgId, target.id);
+export async function approveProject(deps: AppDeps, orgId: string, target: Target) {
+  const row = await findProject(deps.db, orgId, target.id);
   assertOpen(row);
   const next = NEXT_REVIEW_STATE[row.review_state];
   if (!next) throw conflict('project.alreadyDone');
@@ -106,21 +106,21 @@ export async function approveSolution(deps: AppDeps, orgId: string, target: Targ
   return writeAt(deps.db, orgId, target, { review_state: next });
 }
 
-export async function archiveSolution(deps: AppDeps, orgId: string, target: Target) {
-  const row = await findSolution(deps.db, orgId, target.id);
+export async function archiveProject(deps: AppDeps, orgId: string, target: Target) {
+  const row = await findProject(deps.db, orgId, target.id);
   if (row.archived === 1) throw conflict('project.archived');
   return writeAt(deps.db, orgId, target, { archived: 1 });
 }
 
-export async function restoreSolution(deps: AppDeps, orgId: string, target: Target) {
-  const row = await findSolution(deps.db, orgId, target.id);
+export async function restoreProject(deps: AppDeps, orgId: string, target: Target) {
+  const row = await findProject(deps.db, orgId, target.id);
   if (row.archived === 0) throw conflict('project.notArchived');
   return writeAt(deps.db, orgId, target, { archived: 0 });
 }
 
 /** Terminating is final: the project stays readable but nothing about it changes again. */
-export async function terminateSolution(deps: AppDeps, orgId: string, target: Target) {
-  const row = await findSolution(deps.db, orgId, target.id);
+export async function terminateProject(deps: AppDeps, orgId: string, target: Target) {
+  const row = await findProject(deps.db, orgId, target.id);
   assertOpen(row);
   return writeAt(deps.db, orgId, target, { terminated: 1 });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ProjectListData } from '@stone/shared/projects/list';
-import type { SolutionDetailData } from '@stone/shared/projects/detail';
+import type { ProjectDetailData } from '@stone/shared/projects/detail';
 import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
@@ -13,7 +13,7 @@ describeEachDialect('project review, packing list, archive and terminate', (dial
   const api = <T = { version: number }>(path: string, body: unknown, as = token) =>
     call<T>(t.app, `webProduce/${path}`, body, { token: as });
   const detail = async (id: string) =>
-    (await api<SolutionDetailData>('getSolutionDetail', { id })).data;
+    (await api<ProjectDetailData>('getSolutionDetail', { id })).data;
 
   beforeAll(async () => {
     t = await createAdminTestApp(dialect);
@@ -47,7 +47,7 @@ describeEachDialect('project review, packing list, archive and terminate', (dial
     expect(packed.data.boxCount).toBe(2);
     version = packed.data.version;
     const slabs = await api<{ list: { boxNo: number | null }[] }>('getSolutionSlabs', {
-      solutionId: id,
+      projectId: id,
       sortField: 'boxNo',
     });
     expect(slabs.data.list.map((s) => s.boxNo)).toEqual([1, 1, 2, 2]);
@@ -62,9 +62,9 @@ describeEachDialect('project review, packing list, archive and terminate', (dial
     expect(stale.code).toBe(4);
     const reviewed = await api('approveSolution', { id, version });
     expect(reviewed.code).toBe(0);
-    expect((await detail(id)).solution.reviewState).toBe('reviewed');
+    expect((await detail(id)).project.reviewState).toBe('reviewed');
     const done = await api('approveSolution', { id, version: reviewed.data.version });
-    expect((await detail(id)).solution.reviewState).toBe('done');
+    expect((await detail(id)).project.reviewState).toBe('done');
     const again = await api('approveSolution', { id, version: done.data.version });
     expect(again.code).toBe(4);
     expect(again.msg).toBe('The project is already approved');
@@ -103,7 +103,7 @@ describeEachDialect('project review, packing list, archive and terminate', (dial
       version: 3,
     });
     expect(renamed.code, renamed.msg).toBe(0);
-    expect((await detail(id)).solution).toMatchObject({
+    expect((await detail(id)).project).toMatchObject({
       name: 'Renamed',
       orderNo: 'SO-9',
       archived: false,
@@ -120,13 +120,13 @@ describeEachDialect('project review, packing list, archive and terminate', (dial
       version: 4,
     });
     expect(past.code).toBe(2);
-    expect((await detail(id)).solution.version).toBe(4);
+    expect((await detail(id)).project.version).toBe(4);
   });
 
   test('terminate is final', async () => {
     const id = await createProject(t, token);
     expect((await api('terminateSolution', { id, version: 1 })).code).toBe(0);
-    expect((await detail(id)).solution.terminated).toBe(true);
+    expect((await detail(id)).project.terminated).toBe(true);
     for (const path of ['terminateSolution', 'approveSolution', 'generatePackingList']) {
       const res = await api(path, { id, version: 2 });
       expect(res.code, path).toBe(4);
@@ -139,9 +139,9 @@ describeEachDialect('project review, packing list, archive and terminate', (dial
     expect((await api('getSolutionDetail', { id }, otherToken)).code).toBe(3);
     for (const path of ['approveSolution', 'archiveSolution', 'terminateSolution'])
       expect((await api(path, { id, version: 1 }, otherToken)).code, path).toBe(3);
-    const slabs = await api('getSolutionSlabs', { solutionId: id }, otherToken);
+    const slabs = await api('getSolutionSlabs', { projectId: id }, otherToken);
     expect(slabs.code).toBe(3);
-    expect((await detail(id)).solution).toMatchObject({
+    expect((await detail(id)).project).toMatchObject({
       version: 1,
       archived: false,
       terminated: false,

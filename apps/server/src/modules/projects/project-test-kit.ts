@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CreateSolutionBody } from '@stone/shared/projects/create';
+import type { CreateProjectBody } from '@stone/shared/projects/create';
 import { upload } from '../files/upload-test-kit.ts';
 import { call } from '../../test/api-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -33,7 +33,7 @@ export async function uploadDxfId(t: TestApp, token: string, name = COUNTERTOP) 
 export async function createProject(
   t: TestApp,
   token: string,
-  body: Partial<CreateSolutionBody> = {},
+  body: Partial<CreateProjectBody> = {},
   file = COUNTERTOP,
 ) {
   const fileId = await uploadDxfId(t, token, file);
@@ -43,7 +43,7 @@ export async function createProject(
     { name: 'Kitchen tops', planes: [{ name: 'N1', fileId, fileName: file }], ...body },
     { token },
   );
-  if (!res.result) throw new Error(`createSolution failed: ${res.msg}`);
+  if (!res.result) throw new Error(`createProject failed: ${res.msg}`);
   return res.data.id;
 }
 
@@ -61,7 +61,7 @@ export const COMPLETE_SETTINGS = {
 
 export const countRows = async (
   t: TestApp,
-  table: 'solutions' | 'planes' | 'cad_uploads' | 'project_slabs',
+  table: 'projects' | 'planes' | 'cad_uploads' | 'project_slabs',
 ) =>
   Number(
     (

@@ -11,16 +11,16 @@ import type {
   CadUploadsTable,
   PlanesTable,
   ProjectSlabsTable,
-  SolutionsTable,
+  ProjectsTable,
 } from '../../db/tables.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { bpToPercent, isTrue, mm2ToM2 } from './project-format.ts';
 
-export type SolutionRow = Selectable<SolutionsTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
 
 /** One enterprise's project, or code 3 (a missing id and another enterprise's look the same). */
-export async function findSolution(db: Db, orgId: string, id: string): Promise<SolutionRow> {
-  const row = await orgTable(db, 'solutions', orgId)
+export async function findProject(db: Db, orgId: string, id: string): Promise<ProjectRow> {
+  const row = await orgTable(db, 'projects', orgId)
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
@@ -41,7 +41,7 @@ export function parseSettings(json: string): ProjectSettings {
   return parsed.success ? parsed.data : DEFAULT_PROJECT_SETTINGS;
 }
 
-export function toProjectItem(r: SolutionRow): ProjectItem {
+export function toProjectItem(r: ProjectRow): ProjectItem {
   return {
     id: r.id,
     name: r.name,
@@ -77,46 +77,46 @@ export async function insertPieces(db: Db, rows: ProjectSlabsTable[]): Promise<v
       .execute();
 }
 
-export const insertSolution = (db: Db, row: Insertable<SolutionsTable>) =>
-  db.insertInto('solutions').values(row).execute();
+export const insertProject = (db: Db, row: Insertable<ProjectsTable>) =>
+  db.insertInto('projects').values(row).execute();
 export const insertPlane = (db: Db, row: PlanesTable) =>
   db.insertInto('planes').values(row).execute();
 export const insertUpload = (db: Db, row: Insertable<CadUploadsTable>) =>
   db.insertInto('cad_uploads').values(row).execute();
 
-export const listPlanes = (db: Db, orgId: string, solutionId: string) =>
+export const listPlanes = (db: Db, orgId: string, projectId: string) =>
   orgTable(db, 'planes', orgId)
     .selectAll()
-    .where('solution_id', '=', solutionId)
+    .where('project_id', '=', projectId)
     .orderBy('created_at')
     .orderBy('name')
     .execute();
 
-export const listUploads = (db: Db, orgId: string, solutionId: string) =>
+export const listUploads = (db: Db, orgId: string, projectId: string) =>
   orgTable(db, 'cad_uploads', orgId)
     .selectAll()
-    .where('solution_id', '=', solutionId)
+    .where('project_id', '=', projectId)
     .orderBy('created_at')
     .execute();
 
 /** Piece area per plane, for the plane rows of the detail screen. */
-export async function planeAreas(db: Db, orgId: string, solutionId: string) {
+export async function planeAreas(db: Db, orgId: string, projectId: string) {
   const rows = await orgTable(db, 'project_slabs', orgId)
     .select((eb) => ['plane_id', eb.fn.sum<string | number>('area_mm2').as('area')])
-    .where('solution_id', '=', solutionId)
+    .where('project_id', '=', projectId)
     .groupBy('plane_id')
     .execute();
   return new Map(rows.map((r) => [r.plane_id, Number(r.area ?? 0)]));
 }
 
-export async function packingFigures(db: Db, orgId: string, solutionId: string) {
+export async function packingFigures(db: Db, orgId: string, projectId: string) {
   const row = await orgTable(db, 'project_slabs', orgId)
     .select((eb) => [
       eb.fn.countAll<string | number>().as('pieces'),
       eb.fn.count<string | number>('box_no').as('boxed'),
       eb.fn.count<string | number>('box_no').distinct().as('boxes'),
     ])
-    .where('solution_id', '=', solutionId)
+    .where('project_id', '=', projectId)
     .executeTakeFirstOrThrow();
   return { pieces: Number(row.pieces), boxed: Number(row.boxed), boxes: Number(row.boxes) };
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
-import { createSolution, readPlanes } from './project-create.service.ts';
-import { getSolutionDetail, getSolutionSlabs } from './project-detail.service.ts';
-import { getRecentSummary, getSolutionList } from './project-list.service.ts';
+import { createProject, readPlanes } from './project-create.service.ts';
+import { getProjectDetail, getProjectSlabs } from './project-detail.service.ts';
+import { getRecentSummary, getProjectList } from './project-list.service.ts';
 import {
-  approveSolution,
-  archiveSolution,
-  restoreSolution,
-  terminateSolution,
-  updateSolution,
-  updateSolutionSettings,
+  approveProject,
+  archiveProject,
+  restoreProject,
+  terminateProject,
+  updateProject,
+  updateProjectSettings,
 } from './project-state.service.ts';
 import { generatePackingList } from './packing-list.service.ts';
 
@@ -18,7 +18,7 @@ import { generatePackingList } from './packing-list.service.ts';
 export function registerProjectRoutes(app: FastifyInstance): void {
   const deps = app.deps;
   defineEndpoint(app, 'webProduce/getProduceSolutionList', async ({ body, auth }) =>
-    ok(await getSolutionList(deps.db, requireOrg(auth).orgId, body)),
+    ok(await getProjectList(deps.db, requireOrg(auth).orgId, body)),
   );
   defineEndpoint(app, 'webProduce/getRecentSolutionSummary', async ({ auth }) =>
     ok(await getRecentSummary(deps.db, requireOrg(auth).orgId)),
@@ -31,35 +31,35 @@ export function registerProjectRoutes(app: FastifyInstance): void {
     const read = await readPlanes(deps, orgId, input, lang);
     const scope = { userId, endpoint: 'webProduce/createSolution', requestId };
     const data = await withIdempotency(deps, scope, (trx) =>
-      createSolution(trx, { orgId, userId }, input, read),
+      createProject(trx, { orgId, userId }, input, read),
     );
     return ok(data, 'common.created');
   });
   defineEndpoint(app, 'webProduce/getSolutionDetail', async ({ body, auth }) =>
-    ok(await getSolutionDetail(deps.db, requireOrg(auth).orgId, body.id)),
+    ok(await getProjectDetail(deps.db, requireOrg(auth).orgId, body.id)),
   );
   defineEndpoint(app, 'webProduce/getSolutionSlabs', async ({ body, auth }) =>
-    ok(await getSolutionSlabs(deps.db, requireOrg(auth).orgId, body)),
+    ok(await getProjectSlabs(deps.db, requireOrg(auth).orgId, body)),
   );
   defineEndpoint(app, 'webProduce/updateSolution', async ({ body, auth }) =>
-    ok(await updateSolution(deps, requireOrg(auth).orgId, body), 'common.saved'),
+    ok(await updateProject(deps, requireOrg(auth).orgId, body), 'common.saved'),
   );
   defineEndpoint(app, 'webProduce/updateSolutionSettings', async ({ body, auth }) =>
-    ok(await updateSolutionSettings(deps, requireOrg(auth).orgId, body), 'common.saved'),
+    ok(await updateProjectSettings(deps, requireOrg(auth).orgId, body), 'common.saved'),
   );
   defineEndpoint(app, 'webProduce/generatePackingList', async ({ body, auth }) =>
     ok(await generatePackingList(deps, requireOrg(auth).orgId, body), 'common.ok'),
   );
   defineEndpoint(app, 'webProduce/approveSolution', async ({ body, auth }) =>
-    ok(await approveSolution(deps, requireOrg(auth).orgId, body), 'common.ok'),
+    ok(await approveProject(deps, requireOrg(auth).orgId, body), 'common.ok'),
   );
   defineEndpoint(app, 'webProduce/archiveSolution', async ({ body, auth }) =>
-    ok(await archiveSolution(deps, requireOrg(auth).orgId, body), 'common.ok'),
+    ok(await archiveProject(deps, requireOrg(auth).orgId, body), 'common.ok'),
   );
   defineEndpoint(app, 'webProduce/restoreSolution', async ({ body, auth }) =>
-    ok(await restoreSolution(deps, requireOrg(auth).orgId, body), 'common.ok'),
+    ok(await restoreProject(deps, requireOrg(auth).orgId, body), 'common.ok'),
   );
   defineEndpoint(app, 'webProduce/terminateSolution', async ({ body, auth }) =>
-    ok(await terminateSolution(deps, requireOrg(auth).orgId, body), 'common.ok'),
+    ok(await terminateProject(deps, requireOrg(auth).orgId, body), 'common.ok'),
   );
 }

@@ -13,13 +13,8 @@ const keepPrevious = { placeholderData: <T>(previous: T | undefined) => previous
 
 export const usePickProjects = () =>
   useApiQuery(flowKeys, 'webPicking/getPickProjects', { pageNum: 1, pageSize: 100 });
-export const usePickingList = (solutionId: string) =>
-  useApiQuery(
-    flowKeys,
-    'webPicking/getPickingList',
-    { solutionId },
-    { enabled: solutionId !== '' },
-  );
+export const usePickingList = (projectId: string) =>
+  useApiQuery(flowKeys, 'webPicking/getPickingList', { projectId }, { enabled: projectId !== '' });
 export const useCandidates = (layoutId: string) =>
   useApiQuery(flowKeys, 'webPicking/getCandidates', { layoutId }, { enabled: layoutId !== '' });
 export const usePickSlab = () => useApiMutation('webPicking/pickSlab', ALL, { quiet: true });
@@ -48,17 +43,17 @@ export const useTransferHistory = (body: BodyOf<'webTransfer/getTransferHistory'
 export const useCutHistory = (body: BodyOf<'webDevicePicking/getCutHistory'>) =>
   useApiQuery(flowKeys, 'webDevicePicking/getCutHistory', body, keepPrevious);
 
-export const useMaterialDetails = (solutionId: string) =>
+export const useMaterialDetails = (projectId: string) =>
   useApiQuery(
     flowKeys,
     'webMaterialDetails/getMaterialDetails',
-    { solutionId },
-    { enabled: solutionId !== '' },
+    { projectId },
+    { enabled: projectId !== '' },
   );
 export const useMaterialMovements = (body: BodyOf<'webMaterialDetails/getMovements'>) =>
   useApiQuery(flowKeys, 'webMaterialDetails/getMovements', body, {
     ...keepPrevious,
-    enabled: body.solutionId !== '',
+    enabled: body.projectId !== '',
   });
 
 export const useDevices = () => useApiQuery(flowKeys, 'webDevicePicking/getDevices', {});

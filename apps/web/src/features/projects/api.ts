@@ -13,15 +13,15 @@ export const useProjectList = (body: BodyOf<'webProduce/getProduceSolutionList'>
     placeholderData: (previous) => previous,
   });
 
-export const useSolutionDetail = (id: string) =>
+export const useProjectDetail = (id: string) =>
   useApiQuery(projectKeys, 'webProduce/getSolutionDetail', { id }, { enabled: id !== '' });
 
-export const useSolutionSlabs = (body: BodyOf<'webProduce/getSolutionSlabs'>) =>
+export const useProjectSlabs = (body: BodyOf<'webProduce/getSolutionSlabs'>) =>
   useApiQuery(projectKeys, 'webProduce/getSolutionSlabs', body, {
     placeholderData: (previous) => previous,
   });
 
-export const useCreateSolution = () => useApiMutation('webProduce/createSolution', ALL);
+export const useCreateProject = () => useApiMutation('webProduce/createSolution', ALL);
 export const useUpdateSettings = () => useApiMutation('webProduce/updateSolutionSettings', ALL);
 export const useGeneratePackingList = () => useApiMutation('webProduce/generatePackingList', ALL);
 export const useApprove = () => useApiMutation('webProduce/approveSolution', ALL);

@@ -32,7 +32,7 @@ function SlabFacts({ slab }: { slab: DeviceSlab }) {
         {slab.lengthMm} × {slab.widthMm}
       </Descriptions.Item>
       <Descriptions.Item label={t('fields.project')}>
-        {t('device.project', { project: slab.solutionName, plane: slab.planeName, seq: slab.seq })}
+        {t('device.project', { project: slab.projectName, plane: slab.planeName, seq: slab.seq })}
       </Descriptions.Item>
     </Descriptions>
   );

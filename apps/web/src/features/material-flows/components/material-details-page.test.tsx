@@ -20,7 +20,7 @@ const row = (seq: number, slab: Record<string, string> | null) => ({
   slab,
 });
 const DETAILS = {
-  solutionId: 's1',
+  projectId: 's1',
   name: 'Harbour Tower',
   orderNo: 'SO-1',
   material: 'Ariston White',
@@ -43,16 +43,16 @@ const MOVE = {
   toWarehouseName: null,
   toRackNumber: null,
   toWorkshopName: null,
-  solutionName: 'Harbour Tower',
+  projectName: 'Harbour Tower',
   deviceCode: null,
   deviceTable: null,
   userName: 'Li Lei',
   createdAt: '2026-01-01T00:00:00Z',
 };
 const server = serveScreen((request: Received) => {
-  const { solutionId } = request.body as { solutionId: string };
+  const { projectId } = request.body as { projectId: string };
   if (request.path.endsWith('getMaterialDetails'))
-    return solutionId === 's1' ? ok(DETAILS) : fail(3, 'Not found');
+    return projectId === 's1' ? ok(DETAILS) : fail(3, 'Not found');
   if (request.path.endsWith('getMovements'))
     return ok({ list: [MOVE], total: 1, pageNum: 1, pageSize: 20 });
   return ok(null);
@@ -93,7 +93,7 @@ describe('material details', () => {
     const history = document.querySelector('.flow-history') as HTMLElement;
     expect(await within(history).findByText('Li Lei', {}, WAIT)).toBeTruthy();
     const asked = server.received.find((r) => r.path.endsWith('getMovements'));
-    expect(asked?.body).toMatchObject({ solutionId: 's1', pageNum: 1 });
+    expect(asked?.body).toMatchObject({ projectId: 's1', pageNum: 1 });
   });
 
   it('says so in Chinese when no project is named, or the project is gone', async () => {

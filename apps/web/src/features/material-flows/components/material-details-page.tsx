@@ -21,12 +21,12 @@ export function MaterialDetailsPage() {
   const id = search.get('id') ?? '';
   const details = useMaterialDetails(id);
   const list = useListScreen(movementListBody);
-  const history = useMaterialMovements({ ...list.body, solutionId: id });
+  const history = useMaterialMovements({ ...list.body, projectId: id });
   const data = details.data;
   useDocumentTitle(data?.name ?? t('menu:materialDetails'));
 
   const back = (
-    <Link to={PICKING_ROUTE.to(id ? { tab: 'pick', solutionId: id } : { tab: 'pick' })}>
+    <Link to={PICKING_ROUTE.to(id ? { tab: 'pick', projectId: id } : { tab: 'pick' })}>
       <Button type="link" icon={<ArrowLeftOutlined />}>
         {t('details.back')}
       </Button>

@@ -46,7 +46,7 @@ export function MovementHistory({ title, list, query }: Props) {
       render: (_v, m) =>
         m.deviceCode ? `${m.deviceCode} ${m.deviceTable ?? ''}`.trim() : placeOf(m, 'to'),
     },
-    { key: 'project', title: t('fields.project'), render: (_v, m) => m.solutionName ?? '—' },
+    { key: 'project', title: t('fields.project'), render: (_v, m) => m.projectName ?? '—' },
     { key: 'user', dataIndex: 'userName', title: t('fields.user') },
   ];
   return (

@@ -19,9 +19,9 @@ export function PickForProject() {
   const { t } = useTranslation('materialFlows');
   const can = useCan();
   const [search, setSearch] = useSearchParams();
-  const solutionId = search.get('solutionId') ?? '';
+  const projectId = search.get('projectId') ?? '';
   const projects = usePickProjects();
-  const list = usePickingList(solutionId);
+  const list = usePickingList(projectId);
   const pick = usePickSlab();
   const [layoutId, setLayoutId] = useState('');
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -35,7 +35,7 @@ export function PickForProject() {
     setPicked(null);
     setFailure(null);
     const answer = await pick.mutateAsync({
-      solutionId,
+      projectId,
       barcode,
       ...(layout ? { layoutId: layout } : {}),
     });
@@ -59,21 +59,21 @@ export function PickForProject() {
           placeholder={t('picking.chooseProject')}
           loading={projects.isLoading}
           options={options}
-          value={solutionId || undefined}
+          value={projectId || undefined}
           onChange={(id: string) => {
             setPicked(null);
             setLayoutId('');
-            setSearch({ tab: 'pick', solutionId: id });
+            setSearch({ tab: 'pick', projectId: id });
           }}
         />
-        {solutionId && canSeeDetails && (
-          <Link className="flow-details-link" to={MATERIAL_DETAILS_ROUTE.to({ id: solutionId })}>
+        {projectId && canSeeDetails && (
+          <Link className="flow-details-link" to={MATERIAL_DETAILS_ROUTE.to({ id: projectId })}>
             {t('details.open')}
           </Link>
         )}
       </Space>
-      {!solutionId && <Empty description={t('picking.noProject')} />}
-      {solutionId && canPick && (
+      {!projectId && <Empty description={t('picking.noProject')} />}
+      {projectId && canPick && (
         <ScanField id="flow_pick_scan" placeholder={t('picking.scanHint')} onScan={scan} />
       )}
       {picked && (
@@ -101,7 +101,7 @@ export function PickForProject() {
           <PickingTable rows={data.rows} loading={list.isFetching} onCandidates={setLayoutId} />
         </div>
       )}
-      {solutionId && list.isLoading && <PickingTable rows={[]} loading onCandidates={() => {}} />}
+      {projectId && list.isLoading && <PickingTable rows={[]} loading onCandidates={() => {}} />}
       {layoutId && data && (
         <CandidatesCard
           row={data.rows.find((r) => r.layoutId === layoutId)}

@@ -25,7 +25,7 @@ const ROW = {
   availableCount: 2,
 };
 const LIST = {
-  solutionId: 's1',
+  projectId: 's1',
   material: 'Ariston White',
   thicknessMm: 20,
   rows: [ROW],
@@ -61,7 +61,7 @@ async function open(user = makeUser(), language: 'en' | 'zh' = 'en') {
       <PickForProject />
     </QueryClientProvider>,
     language,
-    '/aboutMaterial/picking?tab=pick&solutionId=s1',
+    '/aboutMaterial/picking?tab=pick&projectId=s1',
   );
   await screen.findByText('Kitchen', {}, WAIT);
 }
@@ -75,7 +75,7 @@ describe('picking by scanner', () => {
     await waitFor(() => expect(document.activeElement).toBe(field), WAIT);
     await userEvent.type(field, 'HL-01{Enter}');
     expect(await screen.findByText('Picked HL-01 for Kitchen plan slab 1', {}, WAIT)).toBeTruthy();
-    expect(picks().map((r) => r.body)).toEqual([{ solutionId: 's1', barcode: 'HL-01' }]);
+    expect(picks().map((r) => r.body)).toEqual([{ projectId: 's1', barcode: 'HL-01' }]);
     expect(field.value).toBe('');
     expect(document.activeElement).toBe(field);
   });

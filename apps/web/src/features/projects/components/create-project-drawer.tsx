@@ -8,7 +8,7 @@ import { useCrudText } from '../../../components/crud/crud-locales.ts';
 import { useStatusEnum } from '../../../components/crud/status-tag.tsx';
 import { applyFieldErrors } from '../../../lib/form-rules.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { useCreateSolution } from '../api.ts';
+import { useCreateProject } from '../api.ts';
 import { PROJECT_TYPE } from '../project-status.ts';
 import { nameAndFileErrors } from './create-validation.ts';
 import { CreateReport } from './create-report.tsx';
@@ -31,7 +31,7 @@ export function CreateProjectDrawer({ open, onClose }: Props) {
   const { t } = useTranslation('projects');
   const crud = useCrudText();
   const [form] = Form.useForm<Values>();
-  const create = useCreateSolution();
+  const create = useCreateProject();
   const types = useStatusEnum(PROJECT_TYPE);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID?.() ?? String(Date.now()));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useSolutionDetail } from '../api.ts';
+import { useProjectDetail } from '../api.ts';
 import { DETAIL_ROUTE } from '../project-routes.ts';
 import { UPLOAD_STATUS } from '../project-status.ts';
 import { formatArea } from './layout-types.ts';
@@ -12,7 +12,7 @@ import { formatArea } from './layout-types.ts';
 export function CreateReport({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
-  const detail = useSolutionDetail(id);
+  const detail = useProjectDetail(id);
   const language = currentLanguage();
   if (detail.isLoading) return <Spin />;
   const data = detail.data;

@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Empty, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SolutionDetailData } from '@stone/shared/projects/detail';
+import type { ProjectDetailData } from '@stone/shared/projects/detail';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { useConfirm } from '../../../components/crud/use-confirm.ts';
 import { useCan } from '../../../components/crud/use-permission.ts';
@@ -12,18 +12,18 @@ import { formatArea, formatYield } from './layout-types.ts';
 import { PlaneCard } from './plane-card.tsx';
 
 /** What approval still lacks, as one sentence ("material, large slab sizes, the packing list"). */
-export function missingText(data: SolutionDetailData, t: (key: string) => string): string {
+export function missingText(data: ProjectDetailData, t: (key: string) => string): string {
   const parts = data.approvalMissing.settings.map((f) => t(`detail.missing.${f}`));
   if (data.approvalMissing.packingList) parts.push(t('detail.missing.packingList'));
   return parts.join(t('detail.missing.separator'));
 }
 
-export function OverviewTab({ data }: { data: SolutionDetailData }) {
+export function OverviewTab({ data }: { data: ProjectDetailData }) {
   const { t } = useTranslation('projects');
   const confirm = useConfirm();
   const can = useCan();
   const approve = useApprove();
-  const s = data.solution;
+  const s = data.project;
   const closed = s.archived || s.terminated;
   const missing = missingText(data, t);
   return (
@@ -98,7 +98,7 @@ export function OverviewTab({ data }: { data: SolutionDetailData }) {
         <Empty description={t('detail.empty.planes')} />
       ) : (
         data.planes.map((plane) => (
-          <PlaneCard key={plane.id} solutionId={s.id} plane={plane} closed={closed} />
+          <PlaneCard key={plane.id} projectId={s.id} plane={plane} closed={closed} />
         ))
       )}
     </Space>

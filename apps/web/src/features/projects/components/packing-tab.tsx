@@ -1,16 +1,16 @@
 import { Button, Empty, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SolutionDetailData } from '@stone/shared/projects/detail';
+import type { ProjectDetailData } from '@stone/shared/projects/detail';
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { useGeneratePackingList } from '../api.ts';
 import { PROJECT_ROUTE } from '../project-routes.ts';
 
 /** The packing list: generated from the planned pieces by the project's packing rules. */
-export function PackingTab({ data }: { data: SolutionDetailData }) {
+export function PackingTab({ data }: { data: ProjectDetailData }) {
   const { t } = useTranslation('projects');
   const can = useCan();
   const generate = useGeneratePackingList();
-  const s = data.solution;
+  const s = data.project;
   const button = (label: string) =>
     can(...PROJECT_ROUTE.perm.edit) && !s.archived && !s.terminated ? (
       <Button

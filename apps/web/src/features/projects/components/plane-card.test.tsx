@@ -45,7 +45,7 @@ it('plans on the slabs in stock when the person asks for it, and shows progress 
   queryClient.setQueryData(USER_INFO_KEY, makeUser());
   await renderInApp(
     <QueryClientProvider client={queryClient}>
-      <PlaneCard solutionId="s1" plane={PLANE} closed={false} />
+      <PlaneCard projectId="s1" plane={PLANE} closed={false} />
     </QueryClientProvider>,
     'en',
     '/solutionDetails?id=s1',

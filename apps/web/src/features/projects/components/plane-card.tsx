@@ -13,10 +13,10 @@ import { PlanProgress } from './plan-progress.tsx';
 import { PlanRuns } from './plan-runs.tsx';
 import { PlanePieces } from './plane-pieces.tsx';
 
-type Props = { solutionId: string; plane: PlaneItem; closed: boolean };
+type Props = { projectId: string; plane: PlaneItem; closed: boolean };
 
 /** One plane: its pieces, its planning (start, live progress, runs, accept) and its layout. */
-export function PlaneCard({ solutionId, plane, closed }: Props) {
+export function PlaneCard({ projectId, plane, closed }: Props) {
   const { t } = useTranslation('projects');
   const can = useCan();
   const runs = usePlanRuns(plane.id);
@@ -105,7 +105,7 @@ export function PlaneCard({ solutionId, plane, closed }: Props) {
           {
             key: 'pieces',
             label: t('detail.pieces'),
-            children: <PlanePieces solutionId={solutionId} planeId={plane.id} />,
+            children: <PlanePieces projectId={projectId} planeId={plane.id} />,
           },
           {
             key: 'runs',

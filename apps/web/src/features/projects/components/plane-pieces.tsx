@@ -1,17 +1,17 @@
 import { Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SolutionSlabItem } from '@stone/shared/projects/detail';
+import type { ProjectSlabItem } from '@stone/shared/projects/detail';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
-import { useSolutionSlabs } from '../api.ts';
+import { useProjectSlabs } from '../api.ts';
 import { PIECE_STATUS } from '../project-status.ts';
 
 /** The pieces (engineering slabs) read from one plane's drawing. */
-export function PlanePieces({ solutionId, planeId }: { solutionId: string; planeId: string }) {
+export function PlanePieces({ projectId, planeId }: { projectId: string; planeId: string }) {
   const { t } = useTranslation('projects');
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
-  const slabs = useSolutionSlabs({ solutionId, planeId, ...page });
-  const columns: TableColumnsType<SolutionSlabItem> = [
+  const slabs = useProjectSlabs({ projectId, planeId, ...page });
+  const columns: TableColumnsType<ProjectSlabItem> = [
     { key: 'code', dataIndex: 'code', title: t('pieceFields.code') },
     {
       key: 'size',
@@ -42,7 +42,7 @@ export function PlanePieces({ solutionId, planeId }: { solutionId: string; plane
     },
   ];
   return (
-    <Table<SolutionSlabItem>
+    <Table<ProjectSlabItem>
       size="small"
       rowKey="id"
       columns={columns}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SolutionDetailData } from '@stone/shared/projects/detail';
+import type { ProjectDetailData } from '@stone/shared/projects/detail';
 import { PACKING_GROUP_BY, PLANNER_MODES } from '@stone/shared/projects/enums';
 import { projectSettings, type ProjectSettings } from '@stone/shared/projects/settings';
 import { useCan } from '../../../components/crud/use-permission.ts';
@@ -12,12 +12,12 @@ import { PROJECT_ROUTE } from '../project-routes.ts';
 const fields = projectSettings.shape;
 
 /** Project settings: material and sizes the planner and approval need, and the packing rules. */
-export function SettingsTab({ data }: { data: SolutionDetailData }) {
+export function SettingsTab({ data }: { data: ProjectDetailData }) {
   const { t } = useTranslation('projects');
   const [form] = Form.useForm<ProjectSettings>();
   const can = useCan();
   const save = useUpdateSettings();
-  const s = data.solution;
+  const s = data.project;
   const readOnly = !can(...PROJECT_ROUTE.perm.edit) || s.archived || s.terminated;
 
   const submit = async (values: ProjectSettings) => {

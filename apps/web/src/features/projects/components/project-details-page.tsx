@@ -3,7 +3,7 @@ import { Button, Card, Empty, Space, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSolutionDetail } from '../api.ts';
+import { useProjectDetail } from '../api.ts';
 import '../project-locales.ts';
 import { PROJECT_ROUTE } from '../project-routes.ts';
 import { PackingTab } from './packing-tab.tsx';
@@ -15,13 +15,13 @@ const LATER = ['material', 'processing', 'picking', 'secondProcessing'] as const
 const TABS = ['overview', ...LATER, 'packingList', 'settings'] as const;
 
 /** /solutionDetails?id=…: one project with its planes, plans, packing list and settings. */
-export function SolutionDetailsPage() {
+export function ProjectDetailsPage() {
   const { t } = useTranslation('projects');
   const [search, setSearch] = useSearchParams();
   const id = search.get('id') ?? '';
   const tab = TABS.find((k) => k === search.get('tab')) ?? 'overview';
-  const detail = useSolutionDetail(id);
-  useDocumentTitle(detail.data?.solution.name ?? t('menu:solutionDetails'));
+  const detail = useProjectDetail(id);
+  useDocumentTitle(detail.data?.project.name ?? t('menu:solutionDetails'));
 
   const back = (
     <Link to={PROJECT_ROUTE.path}>
@@ -55,7 +55,7 @@ export function SolutionDetailsPage() {
         <Space wrap>
           {back}
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {data.solution.name}
+            {data.project.name}
           </Typography.Title>
         </Space>
       }
