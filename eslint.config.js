@@ -45,6 +45,18 @@ export default tseslint.config(
     },
   },
   {
+    // The server's kit (database helpers, plugins, libraries, worker threads) serves the modules
+    // and never reaches into one; app.ts, areas.ts and tables.ts compose them (docs/conventions.md).
+    files: ['apps/server/src/{db,plugins,lib,workers}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'Kit code must not import a module.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -2,7 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import { DEFAULT_PROJECT_SETTINGS } from '@stone/shared/projects/settings';
 import { type ProjectListBody } from '@stone/shared/projects/list';
 import type { AppDeps } from '../src/context.ts';
-import type { ProjectsTable } from '../src/db/tables.ts';
+import type { ProjectsTable } from '../src/modules/projects/projects.tables.ts';
 import { newId } from '../src/lib/crypto.ts';
 import { projectSearchText } from '../src/modules/projects/project-search.ts';
 import { benchArgs } from './bench-args.ts';

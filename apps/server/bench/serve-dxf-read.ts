@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { readDxfInWorker } from '../src/modules/planning/dxf-worker.ts';
+import { readDxfInWorker } from '../src/workers/dxf-reader.ts';
 import { serveDemoApp } from './demo-server.ts';
 
 // The real app (as serve-app.ts) that, on "read PATH" from stdin, reads that drawing through

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { BigSlabListBody } from '@stone/shared/materials/slabs';
 import type { AppDeps } from '../src/context.ts';
-import type { BigSlabsTable } from '../src/db/tables.ts';
+import type { BigSlabsTable } from '../src/modules/materials/materials.tables.ts';
 import { newId } from '../src/lib/crypto.ts';
 import { slabColumns } from '../src/modules/materials/big-slabs.service.ts';
 import { rackCode, rackNumber } from '../src/modules/materials/racks.service.ts';

@@ -1,7 +1,9 @@
 import type { Access, Grants, PlanContext } from '@stone/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/database.ts';
 import type { ReadCache } from './db/read-cache.ts';
+import type { UniqueKey } from './lib/db-errors.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import type { SmsSender } from './modules/auth/sms-sender.ts';
 
@@ -25,4 +27,24 @@ export type RequestAuth = {
   member: { memberId: string; roleId: string; grants: Grants; plan: PlanContext } | null;
 };
 
+/**
+ * Who acts on an enterprise's rows, and for which enterprise: the one shape every service and
+ * repository of an enterprise area takes first. `orgId` comes only from the session (auth hook).
+ */
+export type Actor = {
+  orgId: string;
+  userId: string;
+  memberId: string;
+  isSuperAdmin: boolean;
+};
+
 export type RouteAuditEntry = { method: string; url: string; access: Access | undefined };
+
+/**
+ * A server module as app.ts sees it: its endpoints, and the messages of its tables' unique keys.
+ * Each module exports one from its `<module>.module.ts`, its front door.
+ */
+export type ServerModule = {
+  register: (app: FastifyInstance) => void | Promise<void>;
+  uniqueKeys?: readonly UniqueKey[];
+};

@@ -8,7 +8,16 @@ import type { RouteAction, RouteName } from './routes.ts';
  */
 export type Access = 'public' | 'session' | { route: RouteName; action?: string };
 
-export type EndpointDef = { body: z.ZodType; data: z.ZodType; access: Access };
+/** Marks the four calls of a simple entity (crud.ts), so tests and docs can treat them alike. */
+export type CrudTag = {
+  op: 'list' | 'create' | 'update' | 'delete';
+  /** A valid create body named with `marker`. */
+  example: (marker: string) => Record<string, unknown>;
+  /** The entity's create call, to make rows an update or a delete can act on. */
+  createPath: string;
+};
+
+export type EndpointDef = { body: z.ZodType; data: z.ZodType; access: Access; crud?: CrudTag };
 
 export function endpoint<B extends z.ZodType, D extends z.ZodType>(
   body: B,

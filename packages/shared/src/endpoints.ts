@@ -23,6 +23,10 @@ export const ENDPOINTS = {
 
 export type EndpointPath = keyof typeof ENDPOINTS;
 export type BodyOf<P extends EndpointPath> = z.input<(typeof ENDPOINTS)[P]['body']>;
+/** The calls of simple entities (crud.ts): tests and docs derive what they need from them. */
+export type CrudPath = {
+  [P in EndpointPath]: (typeof ENDPOINTS)[P] extends { crud: object } ? P : never;
+}[EndpointPath];
 export type DataOf<P extends EndpointPath> = z.output<(typeof ENDPOINTS)[P]['data']>;
 
 export { API_PREFIX } from './prefix.ts';

@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { InvalidateOnWritePlugin, ReadCache } from './read-cache.ts';
-import type { Database } from './tables.ts';
+import type { Database } from '../tables.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';

@@ -2,20 +2,8 @@ import type { UpdateObject } from 'kysely';
 import { conflict } from '../lib/app-error.ts';
 import { nowIso } from '../lib/crypto.ts';
 import type { Db } from './database.ts';
-import type { Database } from './tables.ts';
-
-/** Tables whose rows carry an optimistic-lock `version`, bumped by every edit. */
-type VersionedTable =
-  | 'departments'
-  | 'roles'
-  | 'projects'
-  | 'planes'
-  | 'warehouses'
-  | 'racks'
-  | 'workshops'
-  | 'process_categories'
-  | 'big_slabs'
-  | 'devices';
+import { orgScope } from './org-scope.ts';
+import type { Database, VersionedTable } from '../tables.ts';
 
 /**
  * Writes `values` to the row only if it still has the version the user edited, and bumps that
@@ -28,10 +16,9 @@ export async function updateAtVersion<T extends VersionedTable>(
   row: { orgId: string; id: string; version: number },
   values: UpdateObject<Database, T>,
 ): Promise<void> {
-  const result = await db
+  const result = await orgScope(db, row.orgId)
     .updateTable(table as VersionedTable)
     .set({ ...values, updated_at: nowIso(), version: row.version + 1 })
-    .where('org_id', '=', row.orgId)
     .where('id', '=', row.id)
     .where('version', '=', row.version)
     .executeTakeFirst();
@@ -44,9 +31,8 @@ export async function deleteAtVersion(
   table: VersionedTable,
   row: { orgId: string; id: string; version: number },
 ): Promise<void> {
-  const result = await db
+  const result = await orgScope(db, row.orgId)
     .deleteFrom(table)
-    .where('org_id', '=', row.orgId)
     .where('id', '=', row.id)
     .where('version', '=', row.version)
     .executeTakeFirst();

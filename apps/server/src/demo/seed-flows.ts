@@ -13,7 +13,7 @@ import { setWarehouseMachine } from '../modules/material-flows/return.service.ts
 import { transferSlabs } from '../modules/material-flows/transfer.service.ts';
 import { slabColumns } from '../modules/materials/big-slabs.service.ts';
 import { newId, nowIso } from '../lib/crypto.ts';
-import { parseSettings } from '../modules/planning/plan-problem.ts';
+import { parseSettings } from '../modules/projects/projects.repository.ts';
 
 const KITCHEN_ORDER = 'SO-2026-0101';
 

@@ -1,4 +1,4 @@
-import { toHundredths } from '@stone/shared/materials/racks';
+import { parseHundredths } from '@stone/shared/units';
 import type { Db } from '../db/database.ts';
 import { newId, nowIso } from '../lib/crypto.ts';
 import { slabColumns } from '../modules/materials/big-slabs.service.ts';
@@ -40,8 +40,8 @@ export async function seedMaterials(db: Db, orgId: string, userId: string): Prom
       warehouse_id: i < 12 ? main.id : yard.id,
       number,
       code: rackCode(number),
-      safety_value_c: toHundredths('40'),
-      max_value_c: toHundredths('50'),
+      safety_value_c: parseHundredths('40'),
+      max_value_c: parseHundredths('50'),
       status: (i < 9 ? 'inUse' : 'idle') as 'inUse' | 'idle',
     };
   });

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actionKey, canOpenRoute, ERROR_CODES, ROUTES_BY_NAME, type Access } from '@stone/shared';
-import type { RequestAuth } from '../context.ts';
 import { AppError, forbidden } from '../lib/app-error.ts';
-import { resolveSession } from '../modules/auth/session.service.ts';
-import { loadMembership, type Membership } from '../modules/org/membership.ts';
+import type { AppDeps, RequestAuth } from '../context.ts';
 
 export function tokenFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization?.trim();
@@ -11,16 +9,30 @@ export function tokenFrom(request: FastifyRequest): string | null {
   return header.replace(/^Bearer\s+/i, '') || null;
 }
 
+type Membership = NonNullable<RequestAuth['member']> & { webAccess: boolean };
+
+/**
+ * What the hook asks of the account modules, handed in by app.ts (plugins import no module):
+ * the session behind a token (or the code that ends it) and the caller's membership.
+ */
+export type AuthSources = {
+  resolveSession: (
+    deps: AppDeps,
+    token: string,
+  ) => Promise<{ id: string; user_id: string; current_org_id: string | null }>;
+  loadMembership: (deps: AppDeps, orgId: string, userId: string) => Promise<Membership>;
+};
+
 /**
  * Runs before body parsing and validation on every API route: session, enterprise and
  * permission are checked before a handler (or a validation message) is reached.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, sources: AuthSources): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    request.auth = await authorize(app, request, access);
+    request.auth = await authorize(app, sources, request, access);
   });
 }
 
@@ -35,6 +47,7 @@ export function assertWebSeat(membership: Pick<Membership, 'webAccess'>): void {
 
 async function authorize(
   app: FastifyInstance,
+  { resolveSession, loadMembership }: AuthSources,
   request: FastifyRequest,
   access: Exclude<Access, 'public'>,
 ) {

@@ -10,7 +10,7 @@ import {
   type Language,
   type MessageKey,
 } from '@stone/shared';
-import type { RequestAuth } from '../context.ts';
+import type { Actor, RequestAuth } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { languageOf } from '../lib/language.ts';
 import { sendEnvelope } from './envelope.ts';
@@ -18,6 +18,8 @@ import { sendEnvelope } from './envelope.ts';
 export type HandlerInput<P extends EndpointPath> = {
   body: z.output<(typeof ENDPOINTS)[P]['body']>;
   auth: RequestAuth | null;
+  /** The caller as an enterprise member; only endpoints whose access names a route have one. */
+  readonly actor: Actor;
   lang: Language;
   request: FastifyRequest;
 };
@@ -52,6 +54,13 @@ export function requireOrg(auth: RequestAuth | null): RequestAuth & { orgId: str
   return a as RequestAuth & { orgId: string };
 }
 
+/** The member calling an enterprise endpoint (the auth hook resolved the membership). */
+export function actorOf(auth: RequestAuth | null): Actor {
+  const { orgId, userId, member } = requireOrg(auth);
+  if (!member) throw new AppError(ERROR_CODES.FORBIDDEN, 'auth.forbidden');
+  return { orgId, userId, memberId: member.memberId, isSuperAdmin: member.grants.isSuperAdmin };
+}
+
 /**
  * Registers `POST /api/v1/<path>` with the shared schemas and declared access (checked by the
  * auth hook before validation), and wraps the handler's result in the success envelope.
@@ -72,6 +81,9 @@ export function defineEndpoint<P extends EndpointPath>(
         const out = await handler({
           body: request.body as HandlerInput<P>['body'],
           auth: request.auth,
+          get actor() {
+            return actorOf(request.auth);
+          },
           lang: languageOf(request.headers['accept-language']),
           request,
         });

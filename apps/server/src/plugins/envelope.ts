@@ -8,7 +8,7 @@ import {
   type MessageKey,
 } from '@stone/shared';
 import { AppError, fillMessage } from '../lib/app-error.ts';
-import { uniqueViolationMessage } from '../lib/db-errors.ts';
+import { uniqueViolationMessage, type UniqueKey } from '../lib/db-errors.ts';
 import { languageOf } from '../lib/language.ts';
 
 const isMessageKey = (value: string): value is MessageKey => value in MESSAGES;
@@ -56,10 +56,10 @@ function translateFields(request: FastifyRequest, data: unknown): unknown {
 }
 
 /**
- * The only error handler (CONVENTIONS.md rule 3): every failure leaves as an envelope with the
+ * The only error handler (docs/conventions.md rule 3): every failure leaves as an envelope with the
  * api-conventions code, a message in the request's language, and never a stack trace or SQL.
  */
-export function registerEnvelope(app: FastifyInstance): void {
+export function registerEnvelope(app: FastifyInstance, uniqueKeys: readonly UniqueKey[]): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const msg = error.params
@@ -88,7 +88,7 @@ export function registerEnvelope(app: FastifyInstance): void {
         return sendEnvelope(request, reply, ERROR_CODES.INVALID, 'common.invalidInput', null);
     }
     // A concurrent twin won the race to a unique key: a conflict, not a crash.
-    const uniqueKey = uniqueViolationMessage(error);
+    const uniqueKey = uniqueViolationMessage(error, uniqueKeys);
     if (uniqueKey) return sendEnvelope(request, reply, ERROR_CODES.CONFLICT, uniqueKey, null);
     if (error.statusCode === 429)
       return sendEnvelope(request, reply, ERROR_CODES.THROTTLED, 'common.tooManyRequests', null);

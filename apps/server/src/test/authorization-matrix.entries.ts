@@ -1,27 +1,12 @@
-import type { EndpointPath } from '@stone/shared';
+import type { CrudPath, EndpointPath } from '@stone/shared';
 import { call } from './api-client.ts';
 import { nextPhone } from './flows.ts';
+import { CRUD_ENTRIES } from './authorization-matrix.crud-entries.ts';
 import { FLOW_ENTRIES } from './authorization-matrix.flow-entries.ts';
 import { MATERIAL_ENTRIES } from './authorization-matrix.material-entries.ts';
 import { PLAN_ENTRIES } from './authorization-matrix.plan-entries.ts';
 import { PROJECT_ENTRIES } from './authorization-matrix.project-entries.ts';
-import type { OrgWorld, Person } from './authorization-matrix.world.ts';
-import type { TestApp } from './test-app.ts';
-
-/** What a matrix call knows: the app, the caller's enterprise, the other one, and the caller. */
-export type Ctx = { t: TestApp; own: OrgWorld; other: OrgWorld; person: Person | null };
-
-export type Entry = {
-  /** A body aimed at the caller's own enterprise. */
-  body: (ctx: Ctx) => unknown;
-  /** The code an allowed caller gets with that body (0 unless the body is refused on purpose). */
-  ok?: number;
-  /** The same call aimed at the other enterprise's records, and the code it must answer. */
-  cross?: (ctx: Ctx) => unknown;
-  crossCode?: number;
-  /** The call ends or changes the caller's own session, so it gets a session of its own. */
-  freshSession?: boolean;
-};
+import type { Ctx, Entry } from './authorization-matrix.types.ts';
 
 const versionOf = async (ctx: Ctx, table: 'members' | 'roles' | 'departments', id: string) =>
   (
@@ -61,8 +46,8 @@ const disposableMember = async (ctx: Ctx) =>
 
 const listBody = { pageNum: 1, pageSize: 100 };
 
-/** Every JSON endpoint: the type makes a missing one a compile error, the test a failure. */
-export const JSON_ENTRIES: Record<EndpointPath, Entry> = {
+/** The endpoints that are not a simple entity's, each written out. */
+const ENTRIES: Record<Exclude<EndpointPath, CrudPath>, Entry> = {
   ...PLAN_ENTRIES,
   ...MATERIAL_ENTRIES,
   ...FLOW_ENTRIES,
@@ -261,3 +246,6 @@ export const JSON_ENTRIES: Record<EndpointPath, Entry> = {
     crossCode: 3,
   },
 };
+
+/** Every JSON endpoint: the type makes a missing one a compile error, the test a failure. */
+export const JSON_ENTRIES: Record<EndpointPath, Entry> = { ...CRUD_ENTRIES, ...ENTRIES };

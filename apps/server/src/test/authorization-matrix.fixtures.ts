@@ -1,5 +1,5 @@
 import { call } from './api-client.ts';
-import type { Ctx } from './authorization-matrix.entries.ts';
+import type { Ctx } from './authorization-matrix.types.ts';
 import type { OrgWorld } from './authorization-matrix.world.ts';
 
 let serial = 0;

@@ -1,6 +1,6 @@
 import type { EndpointPath } from '@stone/shared';
 import { seedAcceptedPlan, seedSlab } from '../modules/material-flows/flow-test-kit.ts';
-import type { Ctx, Entry } from './authorization-matrix.entries.ts';
+import type { Ctx, Entry } from './authorization-matrix.types.ts';
 import { asOwner, next, worldFixtures } from './authorization-matrix.fixtures.ts';
 import type { OrgWorld } from './authorization-matrix.world.ts';
 

@@ -1,6 +1,6 @@
 import type { EndpointPath } from '@stone/shared';
 import { makeSheet, uploadSheet } from '../modules/materials/material-test-kit.ts';
-import type { Ctx, Entry } from './authorization-matrix.entries.ts';
+import type { Ctx, Entry } from './authorization-matrix.types.ts';
 import { asOwner, next, worldFixtures } from './authorization-matrix.fixtures.ts';
 import type { OrgWorld } from './authorization-matrix.world.ts';
 
@@ -8,7 +8,6 @@ type Fixture = {
   warehouseId: string;
   rackId: string;
   workshopId: string;
-  categoryId: string;
   slabId: string;
   deviceId: string;
   fileId: string;
@@ -76,9 +75,6 @@ const { fixture, own, other } = worldFixtures<Fixture>(async (ctx, world) => {
     code: `MKWS${L}`,
     category: 'cutting',
   });
-  const categoryId = await created(ctx, world, 'webProcessCategory/createProcessCategory', {
-    name: `MARKER-${L}-CATEGORY`,
-  });
   const slabId = await created(ctx, world, 'webBigSlab/createBigSlab', {
     ...slab(world, warehouseId),
     rackId,
@@ -88,13 +84,12 @@ const { fixture, own, other } = worldFixtures<Fixture>(async (ctx, world) => {
     model: `MARKER-${L}-SAW`,
   });
   const fileId = await sheet(ctx, world);
-  const ids = [warehouseId, rackId, workshopId, categoryId, slabId, deviceId, fileId];
+  const ids = [warehouseId, rackId, workshopId, slabId, deviceId, fileId];
   world.markers.push(...ids, `MKW${L}`, `MKD${L}`);
-  return { warehouseId, rackId, workshopId, categoryId, slabId, deviceId, fileId };
+  return { warehouseId, rackId, workshopId, slabId, deviceId, fileId };
 });
 
-type VersionedTable =
-  'warehouses' | 'racks' | 'workshops' | 'process_categories' | 'big_slabs' | 'devices';
+type VersionedTable = 'warehouses' | 'racks' | 'workshops' | 'big_slabs' | 'devices';
 const versionOf = async (c: Ctx, table: VersionedTable, id: string) =>
   (
     await c.t.deps.db
@@ -114,7 +109,6 @@ type MaterialPath = Extract<
   | `webWarehouse/${string}`
   | `webRack/${string}`
   | `webWorkshop/${string}`
-  | `webProcessCategory/${string}`
   | `webBigSlab/${string}`
   | `webDevice/${string}`
 >;
@@ -235,27 +229,6 @@ export const MATERIAL_ENTRIES: Record<MaterialPath, Entry> = {
       }),
     ),
     ...cross((fx) => fx.workshopId),
-  },
-  'webProcessCategory/getProcessCategoryList': list,
-  'webProcessCategory/createProcessCategory': {
-    body: (c) => ({ name: `MARKER-${c.own.letter}-C${next()}` }),
-  },
-  'webProcessCategory/updateProcessCategory': {
-    body: own(async (fx, c) => ({
-      id: fx.categoryId,
-      name: `MARKER-${c.own.letter}-CATEGORY`,
-      version: await versionOf(c, 'process_categories', fx.categoryId),
-    })),
-    cross: other((fx) => ({ id: fx.categoryId, name: 'x', version: 1 })),
-    crossCode: 3,
-  },
-  'webProcessCategory/deleteProcessCategory': {
-    body: disposable((c) =>
-      created(c, c.own, 'webProcessCategory/createProcessCategory', {
-        name: `MARKER-${c.own.letter}-DC${next()}`,
-      }),
-    ),
-    ...cross((fx) => fx.categoryId),
   },
   'webBigSlab/getBigSlabList': list,
   'webBigSlab/getBigSlabDetail': {

@@ -1,7 +1,7 @@
 import type { EndpointPath } from '@stone/shared';
 import { planPlaneNow } from '../modules/planning/planning.service.ts';
 import { countertopPieces, seedPlane } from '../modules/planning/planning-test-kit.ts';
-import type { Ctx, Entry } from './authorization-matrix.entries.ts';
+import type { Ctx, Entry } from './authorization-matrix.types.ts';
 import type { OrgWorld } from './authorization-matrix.world.ts';
 
 type PlanFixture = { planeId: string; emptyPlaneId: string; runId: string };

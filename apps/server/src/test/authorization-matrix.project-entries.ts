@@ -1,7 +1,7 @@
 import type { EndpointPath } from '@stone/shared';
 import { COMPLETE_SETTINGS, uploadDxfId } from '../modules/projects/project-test-kit.ts';
 import { call } from './api-client.ts';
-import type { Ctx, Entry } from './authorization-matrix.entries.ts';
+import type { Ctx, Entry } from './authorization-matrix.types.ts';
 import type { OrgWorld } from './authorization-matrix.world.ts';
 
 type ProjectFixture = { projectId: string; fileId: string };

@@ -12,7 +12,8 @@ import { makeSheet, uploadSheet } from '../modules/materials/material-test-kit.t
 import { createAdminTestApp } from '../modules/members/admin-test-kit.ts';
 import { createSession } from '../modules/auth/session.service.ts';
 import { call } from './api-client.ts';
-import { JSON_ENTRIES, type Entry } from './authorization-matrix.entries.ts';
+import { JSON_ENTRIES } from './authorization-matrix.entries.ts';
+import type { Entry } from './authorization-matrix.types.ts';
 import {
   buildOrgWorld,
   personaOf,

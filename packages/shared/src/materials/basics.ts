@@ -79,31 +79,6 @@ export const updateWorkshopBody = z.strictObject({
   version: versionField,
 });
 
-/* Process categories: name, sort. */
-const categoryFields = { name, sort: sortSchema.default(0) };
-export const processCategoryListBody = z.strictObject({
-  ...listRequestShape,
-  sortField: z.enum(['sort', 'name', 'createdAt']).optional(),
-  name: optionalText(MATERIAL_LIMITS.nameMax),
-});
-export const processCategoryItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  sort: z.number().int(),
-  createdAt: z.string(),
-  version: z.number().int(),
-});
-export const processCategoryListData = listResponse(processCategoryItem);
-export const createProcessCategoryBody = z.strictObject({
-  ...categoryFields,
-  requestId: requestIdField,
-});
-export const updateProcessCategoryBody = z.strictObject({
-  id: idField,
-  ...categoryFields,
-  version: versionField,
-});
-
 /* Devices (deviceManagement): code, model, link time, pickup status, current table A/B. */
 const deviceFields = {
   code: requiredText(MATERIAL_LIMITS.deviceCodeMax).regex(

@@ -18,11 +18,6 @@ export const sortSchema = z
   .int('material.sortRange')
   .min(0, 'material.sortRange')
   .max(MATERIAL_LIMITS.sortMax, 'material.sortRange');
-export const versionField = z.number().int().min(1);
-export const requestIdField = singleLineText().max(64).optional();
-export const idField = singleLineText().min(1).max(64);
-export const idBody = z.strictObject({ id: idField });
-export const deleteBody = z.strictObject({ id: idField, version: versionField });
-export const createdData = z.object({ id: z.string() });
+export { createdData, deleteBody, idBody, idField, requestIdField, versionField } from '../crud.ts';
 /** m² with two decimals, exact (api-conventions: areas travel as decimal strings). */
 export const areaM2String = z.string().regex(/^\d+\.\d{2}$/);

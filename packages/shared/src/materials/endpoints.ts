@@ -2,12 +2,12 @@ import { emptyBody, nullData } from '../common.ts';
 import { endpoint, routeAccess, type EndpointDef } from '../endpoint-def.ts';
 import * as basics from './basics.ts';
 import { createdData, deleteBody, idBody } from './common.ts';
+import { PROCESS_CATEGORIES } from './process-categories.ts';
 import * as racks from './racks.ts';
 import * as slabs from './slabs.ts';
 
 /** Warehouses, racks and workshops are kept on the basic-management screen (product-spec §2). */
 const basic = routeAccess('basicManagement');
-const category = routeAccess('processCategory');
 /** The large-slab inventory belongs to the stone-operations area (picking, return, transfer). */
 const stock = routeAccess('aboutMaterial');
 const device = routeAccess('deviceManagement');
@@ -34,22 +34,7 @@ export const MATERIAL_ENDPOINTS = {
   'webWorkshop/createWorkshop': endpoint(basics.createWorkshopBody, createdData, basic('add')),
   'webWorkshop/updateWorkshop': endpoint(basics.updateWorkshopBody, nullData, basic('edit')),
   'webWorkshop/deleteWorkshop': endpoint(deleteBody, nullData, basic('delete')),
-  'webProcessCategory/getProcessCategoryList': endpoint(
-    basics.processCategoryListBody,
-    basics.processCategoryListData,
-    category(),
-  ),
-  'webProcessCategory/createProcessCategory': endpoint(
-    basics.createProcessCategoryBody,
-    createdData,
-    category('add'),
-  ),
-  'webProcessCategory/updateProcessCategory': endpoint(
-    basics.updateProcessCategoryBody,
-    nullData,
-    category('edit'),
-  ),
-  'webProcessCategory/deleteProcessCategory': endpoint(deleteBody, nullData, category('delete')),
+  ...PROCESS_CATEGORIES.endpoints,
   'webBigSlab/getBigSlabList': endpoint(slabs.bigSlabListBody, slabs.bigSlabListData, stock()),
   'webBigSlab/getBigSlabDetail': endpoint(idBody, slabs.bigSlabDetailData, stock()),
   'webBigSlab/getBigSlabOptions': endpoint(emptyBody, slabs.bigSlabOptionsData, stock()),

@@ -3,6 +3,7 @@ import { listRequestShape, listResponse } from '../common.ts';
 import { idField, requestIdField, versionField } from './common.ts';
 import { MATERIAL_LIMITS, RACK_STATUSES } from './enums.ts';
 import { singleLineText } from '../text.ts';
+import { parseHundredths, TWO_DECIMALS } from '../units.ts';
 
 /** Digits with at most two decimals (product-spec §5 rack values), kept as text so it stays exact. */
 export const RACK_VALUE_PATTERN = new RegExp(
@@ -11,15 +12,6 @@ export const RACK_VALUE_PATTERN = new RegExp(
 const rackValue = singleLineText().trim().regex(RACK_VALUE_PATTERN, 'rack.valueFormat');
 /** Four digits, 0001–9999. */
 export const RACK_NUMBER_PATTERN = /^\d{4}$/;
-
-/** "12.5" → 1250: exact integer hundredths, no binary float on the way. */
-export function toHundredths(value: string): number {
-  const [whole = '0', frac = ''] = value.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0') || '0');
-}
-/** 1250 → "12.50". */
-export const fromHundredths = (value: number): string =>
-  `${Math.trunc(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 
 export const rackListBody = z.strictObject({
   ...listRequestShape,
@@ -61,9 +53,15 @@ const batchShape = z.strictObject({
   maxValue: rackValue,
   requestId: requestIdField,
 });
+/** Compared only when both values are well formed: each field reports its own format error. */
+const safetyWithinMax = (v: { safetyValue: string; maxValue: string }) =>
+  !TWO_DECIMALS.test(v.safetyValue) ||
+  !TWO_DECIMALS.test(v.maxValue) ||
+  parseHundredths(v.safetyValue) <= parseHundredths(v.maxValue);
+
 /** webRack/createRacks: `count` racks numbered from `startNumber`, all in one warehouse. */
 export const createRacksBody = batchShape
-  .refine((v) => toHundredths(v.safetyValue) <= toHundredths(v.maxValue), {
+  .refine((v) => safetyWithinMax(v), {
     message: 'rack.safetyAboveMax',
     path: ['safetyValue'],
   })
@@ -84,7 +82,7 @@ export const updateRackBody = z
     status: z.enum(RACK_STATUSES, 'common.invalidValue'),
     version: versionField,
   })
-  .refine((v) => toHundredths(v.safetyValue) <= toHundredths(v.maxValue), {
+  .refine((v) => safetyWithinMax(v), {
     message: 'rack.safetyAboveMax',
     path: ['safetyValue'],
   });

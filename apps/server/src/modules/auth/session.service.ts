@@ -1,6 +1,6 @@
 import { ERROR_CODES, type MessageKey } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
-import type { SessionRevokeReason, SessionsTable } from '../../db/tables.ts';
+import type { SessionRevokeReason, SessionsTable } from './auth.tables.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, newId, newToken, nowIso, sha256 } from '../../lib/crypto.ts';
 

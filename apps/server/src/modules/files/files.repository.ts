@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { FilesTable } from '../../db/tables.ts';
+import type { FilesTable } from './files.tables.ts';
 
 export const insertFile = (db: Db, row: FilesTable) => db.insertInto('files').values(row).execute();
 

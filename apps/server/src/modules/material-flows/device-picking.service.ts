@@ -5,7 +5,7 @@ import { DEVICE_TABLES, type DeviceTable } from '@stone/shared/materials/enums';
 import { type deviceSlab } from '@stone/shared/material-flows/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { ReviewState } from '../../db/tables.ts';
+import type { ReviewState } from '../projects/projects.tables.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/crypto.ts';

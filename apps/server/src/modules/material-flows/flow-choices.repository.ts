@@ -1,6 +1,7 @@
 // The choice lists of the stone-operation screens, read under each flow's own route (issue 13
 // follow-up): a role granting only one flow must not need the project, inventory, workshop or
 // device routes to fill its selects. Only what the screens show leaves here.
+import { containsText, countOf, pageOf } from '../../db/list-query.ts';
 import type { z } from 'zod';
 import { DEVICE_TABLES } from '@stone/shared/materials/enums';
 import {
@@ -12,7 +13,6 @@ import {
   type pickProjectsBody,
 } from '@stone/shared/material-flows/choices';
 import type { Db } from '../../db/database.ts';
-import { containsText, countOf, pageOf } from '../materials/material-format.ts';
 
 /** Approved, live projects with at least one accepted plan: the ones a picker can pick for. */
 export async function listPickProjects(

@@ -1,4 +1,5 @@
 // Every move of a slab is one row of slab_movements; the flow screens list them as history.
+import { countOf, pageOf } from '../../db/list-query.ts';
 import type { z } from 'zod';
 import type { DeviceTable } from '@stone/shared/materials/enums';
 import type {
@@ -7,9 +8,8 @@ import type {
   movementListBody,
 } from '@stone/shared/material-flows/schemas';
 import type { Db } from '../../db/database.ts';
-import type { SlabMovementsTable } from '../../db/tables.ts';
+import type { SlabMovementsTable } from './material-flows.tables.ts';
 import { newId } from '../../lib/crypto.ts';
-import { countOf, pageOf } from '../materials/material-format.ts';
 
 export type Place = {
   warehouseId: string | null;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { parseSettings } from '../planning/plan-problem.ts';
+import { parseSettings } from '../projects/projects.repository.ts';
 
 export async function findProject(db: Db, orgId: string, projectId: string) {
   const row = await orgTable(db, 'projects', orgId)

@@ -1,9 +1,10 @@
+import { startsWith } from '../../db/list-query.ts';
+import { mm2ToM2 } from '@stone/shared/units';
 import type { z } from 'zod';
 import type { BigSlabItem, bigSlabFilterBody } from '@stone/shared/materials/slabs';
 import type { BigSlabStatus, BIG_SLAB_SORT_FIELDS } from '@stone/shared/materials/enums';
 import type { Db, Dialect } from '../../db/database.ts';
-import type { BigSlabsTable } from '../../db/tables.ts';
-import { mm2ToM2, startsWith } from './material-format.ts';
+import type { BigSlabsTable } from './materials.tables.ts';
 
 export type SlabFilter = z.output<typeof bigSlabFilterBody>;
 type SortField = (typeof BIG_SLAB_SORT_FIELDS)[number];

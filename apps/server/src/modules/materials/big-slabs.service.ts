@@ -1,3 +1,4 @@
+import { countOf, pageOf } from '../../db/list-query.ts';
 import type { z } from 'zod';
 import type {
   bigSlabListBody,
@@ -14,7 +15,6 @@ import { newId, nowIso } from '../../lib/crypto.ts';
 import { imageUrls } from '../files/file-url.ts';
 import { checkBarcode, checkDefects, checkPhotos, checkPlace } from './big-slab-checks.ts';
 import { filteredSlabs, joinedSlabs, selectSlabRows, toSlabItem } from './big-slabs.repository.ts';
-import { countOf, pageOf } from './material-format.ts';
 
 type SlabFields = Omit<z.output<typeof updateBigSlabBody>, 'id' | 'version'>;
 

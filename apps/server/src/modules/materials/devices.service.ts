@@ -1,3 +1,4 @@
+import { containsText, directionOf, listPage } from '../../db/list-query.ts';
 import type { z } from 'zod';
 import type {
   createDeviceBody,
@@ -8,9 +9,7 @@ import type { DevicePickupStatus, DeviceTable } from '@stone/shared/materials/en
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
-import { containsText, directionOf } from './material-format.ts';
-import { listPage, simpleEntity } from './simple-entity.ts';
-
+import { simpleEntity } from './simple-entity.ts';
 type Fields = Omit<z.output<typeof createDeviceBody>, 'requestId'>;
 
 const SORT = {

@@ -1,7 +1,7 @@
+import { countOf, directionOf, pageOf, startsWith } from '../../db/list-query.ts';
+import { hundredthsText, parseHundredths } from '@stone/shared/units';
 import type { z } from 'zod';
 import {
-  fromHundredths,
-  toHundredths,
   type createRacksBody,
   type rackListBody,
   type updateRackBody,
@@ -15,7 +15,6 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { ERROR_CODES } from '@stone/shared';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { lockOrgRow } from '../../lib/org-lock.ts';
-import { countOf, directionOf, pageOf, startsWith } from './material-format.ts';
 
 const SORT = { number: 'r.number', createdAt: 'r.created_at' } as const;
 /** Four digits, zero-padded: the printed number and its text order. */
@@ -64,8 +63,8 @@ export async function getRackList(
     warehouseName: r.warehouse_name,
     number: r.number,
     code: r.code,
-    safetyValue: fromHundredths(r.safety_value_c),
-    maxValue: fromHundredths(r.max_value_c),
+    safetyValue: hundredthsText(r.safety_value_c),
+    maxValue: hundredthsText(r.max_value_c),
     status: r.status as RackStatus,
     slabCount: Number(r.slab_count ?? 0),
     createdAt: r.created_at,
@@ -117,8 +116,8 @@ export async function createRacks(
     warehouse_id: input.warehouseId,
     number,
     code: rackCode(number),
-    safety_value_c: toHundredths(input.safetyValue),
-    max_value_c: toHundredths(input.maxValue),
+    safety_value_c: parseHundredths(input.safetyValue),
+    max_value_c: parseHundredths(input.maxValue),
     status: 'idle' as const,
     created_at: now,
     updated_at: now,
@@ -161,8 +160,8 @@ export async function updateRack(
     { orgId, id: input.id, version: input.version },
     {
       warehouse_id: input.warehouseId,
-      safety_value_c: toHundredths(input.safetyValue),
-      max_value_c: toHundredths(input.maxValue),
+      safety_value_c: parseHundredths(input.safetyValue),
+      max_value_c: parseHundredths(input.maxValue),
       status: input.status,
     },
   );

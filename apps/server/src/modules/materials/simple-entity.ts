@@ -2,11 +2,10 @@ import type { Insertable, SelectQueryBuilder, UpdateObject } from 'kysely';
 import type { MessageKey } from '@stone/shared';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
-import type { Database } from '../../db/tables.ts';
+import type { Database } from '../../tables.ts';
 import { deleteAtVersion, updateAtVersion } from '../../db/versioned-rows.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
-import { countOf, pageOf } from './material-format.ts';
 
 /** The inventory tables that are one flat, versioned row per item of a settings screen. */
 type SimpleTable = 'warehouses' | 'workshops' | 'process_categories' | 'devices';
@@ -94,21 +93,4 @@ export function simpleEntity<T extends SimpleTable>(table: T, unique: readonly U
       await deleteAtVersion(db, table, { orgId, id, version });
     },
   };
-}
-
-/**
- * One page of a list screen: the total of `filtered`, and the page of it that `ordered` selects
- * and sorts (its last order should be unique, so pages never overlap).
- */
-export async function listPage<T extends keyof Database, R, O>(
-  filtered: SelectQueryBuilder<Database, T, object>,
-  q: { pageNum: number; pageSize: number },
-  ordered: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, R>,
-  toItem: (row: R) => O,
-) {
-  const counted = filtered.select((eb) => eb.fn.countAll<string>().as('n'));
-  const total = countOf(await counted.executeTakeFirstOrThrow());
-  const { limit, offset } = pageOf(q);
-  const rows = await ordered(filtered).limit(limit).offset(offset).execute();
-  return { list: rows.map(toItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }

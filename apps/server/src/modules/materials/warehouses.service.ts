@@ -1,3 +1,4 @@
+import { containsText, directionOf, listPage } from '../../db/list-query.ts';
 import type { z } from 'zod';
 import type {
   createWarehouseBody,
@@ -8,9 +9,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { containsText, directionOf } from './material-format.ts';
-import { listPage, simpleEntity } from './simple-entity.ts';
-
+import { simpleEntity } from './simple-entity.ts';
 type Fields = Omit<z.output<typeof createWarehouseBody>, 'requestId'>;
 
 const SORT = { sort: 'sort', name: 'name', code: 'code', createdAt: 'created_at' } as const;

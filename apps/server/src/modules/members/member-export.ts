@@ -7,7 +7,6 @@ import type { AppDeps } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { resolveFilter, toMemberItem } from './member-list.service.ts';
 import { selectMembers } from './members.repository.ts';
-
 const HEADERS = {
   en: ['Name', 'Staff number', 'Role', 'Phone', 'Department', 'Status'],
   zh: ['姓名', '工号', '角色', '手机号', '部门', '状态'],

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { conflict, invalid } from '../../lib/app-error.ts';
 import { countEnabledSuperAdmins } from './members.repository.ts';
-
 export type Caller = { memberId: string; isSuperAdmin: boolean };
 type Target = { id: string; is_super_admin: number };
 

@@ -13,7 +13,6 @@ import {
   type MemberFilter,
   type MemberRow,
 } from './members.repository.ts';
-
 export const toMemberItem = (r: MemberRow): MemberItem => ({
   id: r.id,
   userId: r.user_id,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { containsText } from '../../db/list-query.ts';
 import type { z } from 'zod';
 import type { memberFilterBody } from '@stone/shared/enterprise/members';
 import type { Db } from '../../db/database.ts';
@@ -14,10 +14,6 @@ const SORT_COLUMNS = {
   staffNo: 'm.staff_no',
   createdAt: 'm.created_at',
 } as const;
-
-/** LIKE text with its wildcards escaped, matched case-insensitively in both dialects. */
-export const containsText = (column: string, text: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) escape '\\'`;
 
 /** Members of one enterprise (never removed ones), joined with what the table shows. */
 export function memberQuery(db: Db, orgId: string, filter: MemberFilter) {

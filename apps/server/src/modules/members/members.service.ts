@@ -15,7 +15,6 @@ import {
 } from './member-guards.ts';
 import { createInvitedUser, hashUnusablePassword, storeInviteCode } from './invite.ts';
 import { findMember } from './members.repository.ts';
-
 export type NewMember = {
   phone: string;
   nickname: string;

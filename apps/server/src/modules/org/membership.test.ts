@@ -5,7 +5,6 @@ import { createTestApp, describeEachDialect, type TestApp } from '../../test/tes
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { revokeUserSessions } from '../auth/session.service.ts';
 import { insertEnabledMember } from '../members/members.repository.ts';
-
 describeEachDialect('membership decides what a member may do', (dialect) => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof createOrgOwner>>;

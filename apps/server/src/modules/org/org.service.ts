@@ -5,7 +5,6 @@ import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { insertEnabledMember } from '../members/members.repository.ts';
-
 export type NewOrg = { name: string; contact: string; phone: string; address: string };
 
 export const SUPER_ADMIN_ROLE_NAME = 'super_admin';

@@ -3,7 +3,6 @@ import { call } from '../../test/api-client.ts';
 import { createOrgOwner, registerUser } from '../../test/flows.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../../test/test-app.ts';
 import { insertEnabledMember } from '../members/members.repository.ts';
-
 type Application = {
   applicationId: string;
   status: string;

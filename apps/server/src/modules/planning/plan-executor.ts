@@ -3,12 +3,12 @@
 import { isPlannerError, runPlanner, type Problem } from '@stone/planner';
 import type { AppDeps } from '../../context.ts';
 import { nowIso } from '../../lib/crypto.ts';
-import { BACKGROUND_NICENESS } from './background.ts';
+import { BACKGROUND_NICENESS } from '../../workers/background.ts';
 import { jobRegistry, liveProgressBp, type LiveJob } from './plan-jobs.ts';
 import type { PlanPiece } from './plan-problem.ts';
 import { updateRun } from './plan-runs.repository.ts';
 import { recordDone, recordEnded } from './plan-run-end.ts';
-import { QueuedTaskCancelled } from './task-queue.ts';
+import { QueuedTaskCancelled } from '../../workers/task-queue.ts';
 
 export const PROGRESS_WRITE_MS = 1_000;
 

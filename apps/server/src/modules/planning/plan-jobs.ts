@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import type { PlanProgress } from '@stone/planner';
 import type { AppDeps } from '../../context.ts';
-import { createTaskQueue, type TaskQueue } from './task-queue.ts';
+import { createTaskQueue, type TaskQueue } from '../../workers/task-queue.ts';
 
 export type LiveJob = {
   runId: string;

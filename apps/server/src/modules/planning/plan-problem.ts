@@ -2,29 +2,10 @@
 // planned as their bounding rectangles (the saw cuts a rectangle first; outlines and holes are
 // secondary processing), one planner piece per engineering slab so each placement names its row.
 import type { PlannerMode, Problem, SlabInput } from '@stone/planner';
-import {
-  DEFAULT_PROJECT_SETTINGS,
-  projectSettings,
-  type ProjectSettings,
-} from '@stone/shared/projects/settings';
+import type { ProjectSettings } from '@stone/shared/projects/settings';
 import { FLOW_LIMITS } from '@stone/shared/material-flows/schemas';
 
 export type PlanPiece = { id: string; code: string; width: number; height: number };
-
-/** Stored settings, or the defaults for a row written before a field existed. */
-export function parseSettings(json: string): ProjectSettings {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return DEFAULT_PROJECT_SETTINGS;
-  }
-  const parsed = projectSettings.safeParse({
-    ...DEFAULT_PROJECT_SETTINGS,
-    ...(typeof raw === 'object' && raw !== null ? raw : {}),
-  });
-  return parsed.success ? parsed.data : DEFAULT_PROJECT_SETTINGS;
-}
 
 /** The first piece no slab size can hold in either orientation, after trimming the edges. */
 export function findOversizedPiece(

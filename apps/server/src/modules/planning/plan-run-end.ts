@@ -1,10 +1,10 @@
 // What a run leaves behind when it ends: its layouts and totals, and the plane and project
 // figures that depend on which run is accepted. Each end is one transaction.
+import { fractionToBp } from '@stone/shared/units';
 import type { Answer } from '@stone/planner';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
-import { toBp } from './plan-format.ts';
 import type { PlanPiece } from './plan-problem.ts';
 import {
   findRun,
@@ -38,13 +38,13 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
       seq: i + 1,
       slab_length_mm: slab.slabWidth,
       slab_width_mm: slab.slabHeight,
-      yield_bp: toBp(slab.yield),
+      yield_bp: fractionToBp(slab.yield),
       layout_json: JSON.stringify(layout),
       created_at: now,
     };
   });
   const placed = answer.slabs.reduce((n, s) => n + s.placements.length, 0);
-  const yieldBp = toBp(answer.stats.yield);
+  const yieldBp = fractionToBp(answer.stats.yield);
   await deps.db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += INSERT_CHUNK)
       await trx

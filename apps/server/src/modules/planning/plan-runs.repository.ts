@@ -3,7 +3,7 @@
 import type { Cut, Rect } from '@stone/planner';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
-import type { PlanRunState, PlanRunsTable } from '../../db/tables.ts';
+import type { PlanRunState, PlanRunsTable } from './planning.tables.ts';
 import type { PlanPiece } from './plan-problem.ts';
 
 export type StoredPlacement = {

@@ -1,9 +1,9 @@
 // What the layout viewer and the run history read.
+import { bpToPercent, mm2ToM2 } from '@stone/shared/units';
 import type { CuttingPlanData } from '@stone/shared/planning/schemas';
 import type { Language } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { bpToPercent, mm2ToM2 } from './plan-format.ts';
 import {
   findPlaneForPlanning,
   findRun,

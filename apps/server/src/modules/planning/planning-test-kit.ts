@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '@stone/shared/projects/settings';
 import type { AppDeps } from '../../context.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
-import { readDxfInWorker } from './dxf-worker.ts';
+import { readDxfInWorker } from '../../workers/dxf-reader.ts';
 
 export const FIXTURES = resolve(import.meta.dirname, '../../../test-fixtures/dxf');
 export const fixture = (name: string): Buffer => readFileSync(resolve(FIXTURES, name));

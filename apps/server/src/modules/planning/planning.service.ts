@@ -1,15 +1,16 @@
 // Planning of a plane (issue 12): checks, then a queued run; cancel, accept and the job view.
+import { bpToPercent, fractionToBp } from '@stone/shared/units';
 import { MESSAGES, type Language, type MessageKey } from '@stone/shared';
 import { type PlanningJobData, type PlanRunState } from '@stone/shared/planning/schemas';
 import type { AppDeps } from '../../context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
-import type { PlanRunsTable } from '../../db/tables.ts';
+import type { PlanRunsTable } from './planning.tables.ts';
 import { loadInventorySlabs } from '../material-flows/inventory-slabs.ts';
 import { enqueueRun } from './plan-executor.ts';
-import { bpToPercent, toBp } from './plan-format.ts';
 import { jobRegistry, liveJobForPlane, liveProgressBp, type LiveJob } from './plan-jobs.ts';
-import { buildProblem, findOversizedPiece, parseSettings } from './plan-problem.ts';
+import { parseSettings } from '../projects/projects.repository.ts';
+import { buildProblem, findOversizedPiece } from './plan-problem.ts';
 import { acceptRun } from './plan-run-end.ts';
 import {
   findActiveRun,
@@ -171,7 +172,7 @@ export async function getPlanningJob(
       progressBp: liveProgressBp(job),
       elapsedMs: job.startedAt === null ? 0 : Date.now() - job.startedAt,
       timeBudgetMs: job.timeBudgetMs,
-      bestYieldPercent: job.best ? bpToPercent(toBp(job.best.yield)) : null,
+      bestYieldPercent: job.best ? bpToPercent(fractionToBp(job.best.yield)) : null,
       slabCount: job.best?.slabsUsed ?? 0,
       pieceCount: job.pieceCount,
       unplacedCount: 0,

@@ -9,7 +9,7 @@ import { AppError, invalid } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { findOwnedFile } from '../files/files.repository.ts';
 import { storedPath } from '../files/files.service.ts';
-import { readDxfInWorker, type DxfReadResult } from '../planning/dxf-worker.ts';
+import { readDxfInWorker, type DxfReadResult } from '../../workers/dxf-reader.ts';
 import { toPlanePieces, type PlanePieces } from './project-pieces.ts';
 import { toUtcIso } from './project-format.ts';
 import { projectSearchText } from './project-search.ts';

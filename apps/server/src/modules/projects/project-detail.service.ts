@@ -1,3 +1,5 @@
+import { containsText } from '../../db/list-query.ts';
+import { bpToPercent, mm2ToM2 } from '@stone/shared/units';
 import { missingSettings } from '@stone/shared/projects/settings';
 import {
   uploadWarning,
@@ -7,8 +9,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
-import { containsText } from '../members/members.repository.ts';
-import { bpToPercent, isTrue, mm2ToM2 } from './project-format.ts';
+import { isTrue } from './project-format.ts';
 import {
   findProject,
   listPlanes,

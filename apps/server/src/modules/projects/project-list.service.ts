@@ -1,12 +1,12 @@
+import { containsPattern, containsText, prefixRange } from '../../db/list-query.ts';
+import { bpToPercent, mm2ToM2 } from '@stone/shared/units';
 import { sql } from 'kysely';
 import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import { type projectListBody, type RecentSummaryData } from '@stone/shared/projects/list';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { orgTable } from '../../db/org-scope.ts';
-import { containsText } from '../members/members.repository.ts';
-import { bpToPercent, mm2ToM2, toUtcIso } from './project-format.ts';
-import { containsPattern, prefixRange } from './project-search.ts';
+import { toUtcIso } from './project-format.ts';
 import { toProjectItem } from './projects.repository.ts';
 
 type ListQuery = z.output<typeof projectListBody>;

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@stone/shared';
 import { type UploadWarning } from '@stone/shared/projects/detail';
-import type { ProjectSlabsTable } from '../../db/tables.ts';
+import type { ProjectSlabsTable } from './projects.tables.ts';
 import { newId } from '../../lib/crypto.ts';
-import type { PieceJson } from '../planning/dxf-worker.ts';
+import type { PieceJson } from '../../workers/dxf-reader.ts';
 
 type WarningKey = 'project.warnNoCode' | 'project.warnDuplicateCode';
 

@@ -9,7 +9,7 @@ import type { UpdateObject } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/tables.ts';
+import type { Database } from '../../tables.ts';
 import { updateAtVersion } from '../../db/versioned-rows.ts';
 import { AppError, conflict, invalid } from '../../lib/app-error.ts';
 import { toUtcIso } from './project-format.ts';

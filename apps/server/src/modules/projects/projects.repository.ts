@@ -1,3 +1,4 @@
+import { bpToPercent, mm2ToM2 } from '@stone/shared/units';
 import type { Insertable, Selectable } from 'kysely';
 import {
   DEFAULT_PROJECT_SETTINGS,
@@ -12,10 +13,9 @@ import type {
   PlanesTable,
   ProjectSlabsTable,
   ProjectsTable,
-} from '../../db/tables.ts';
+} from './projects.tables.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { bpToPercent, isTrue, mm2ToM2 } from './project-format.ts';
-
+import { isTrue } from './project-format.ts';
 export type ProjectRow = Selectable<ProjectsTable>;
 
 /** One enterprise's project, or code 3 (a missing id and another enterprise's look the same). */

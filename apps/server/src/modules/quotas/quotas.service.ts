@@ -1,10 +1,10 @@
+import { containsText } from '../../db/list-query.ts';
 import type { z } from 'zod';
 import type { seatListBody } from '@stone/shared/enterprise/quotas';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/crypto.ts';
-import { containsText } from '../members/members.repository.ts';
 import { countUsedSeats, loadQuotas } from './quotas.repository.ts';
 
 export async function getQuotaList(deps: AppDeps, orgId: string) {

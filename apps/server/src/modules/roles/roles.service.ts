@@ -1,3 +1,4 @@
+import { containsText } from '../../db/list-query.ts';
 import type { z } from 'zod';
 import type { roleListBody } from '@stone/shared/enterprise/roles';
 import type { AppDeps } from '../../context.ts';
@@ -5,7 +6,6 @@ import { deleteAtVersion, updateAtVersion } from '../../db/versioned-rows.ts';
 import { parseJsonList, type Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
-import { containsText } from '../members/members.repository.ts';
 import { normalizePermissions } from './role-permissions.ts';
 import { countRoleMembers, findRole, isRoleNameTaken } from './roles.repository.ts';
 

@@ -1,11 +1,9 @@
 import { Card, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
-  createProcessCategoryBody,
-  processCategoryItem,
-  processCategoryListBody,
-} from '@stone/shared/materials/basics';
+  PROCESS_CATEGORIES,
+  type ProcessCategory,
+} from '@stone/shared/materials/process-categories';
 import { MATERIAL_LIMITS as L } from '@stone/shared/materials/enums';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -21,15 +19,15 @@ import '../material-locales.ts';
 import { CATEGORY_ROUTE } from '../material-routes.ts';
 import { EntityCrud } from './entity-crud.tsx';
 
-type Category = z.infer<typeof processCategoryItem>;
+type Category = ProcessCategory;
 type Values = { name: string; sort: number };
-const F = createProcessCategoryBody.shape;
+const F = PROCESS_CATEGORIES.schemas.createBody.shape;
 
 /** /basicManagement/processCategory: the process categories (name and sort). */
 export function CategoriesPage() {
   const { t } = useTranslation('materials');
   useDocumentTitle(t('menu:processCategory'));
-  const list = useListScreen(processCategoryListBody);
+  const list = useListScreen(PROCESS_CATEGORIES.schemas.listBody);
   const query = useCategoryList(list.body);
   const create = useCreateCategory();
   const update = useUpdateCategory();

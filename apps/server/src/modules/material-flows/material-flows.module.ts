@@ -1,3 +1,10 @@
+import type { ServerModule } from '../../context.ts';
+import type {
+  SlabMovementsTable,
+  SlabPicksTable,
+  WarehouseMachinesTable,
+} from './material-flows.tables.ts';
+import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { MovementKind } from '@stone/shared/material-flows/schemas';
 import type { RequestAuth } from '../../context.ts';
@@ -96,3 +103,29 @@ export function registerMaterialFlowRoutes(app: FastifyInstance): void {
   });
   defineEndpoint(app, 'webDevicePicking/getCutHistory', history(['pickup', 'cut']));
 }
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type MaterialFlowTables = {
+  slab_picks: SlabPicksTable;
+  slab_movements: SlabMovementsTable;
+  warehouse_machines: WarehouseMachinesTable;
+};
+
+/** A plan slab picked twice, a machine table loaded twice. */
+export const FLOW_UNIQUE_KEYS: readonly UniqueKey[] = [
+  {
+    name: 'slab_picks_layout_uq',
+    columns: 'slab_picks.org_id, slab_picks.layout_id',
+    key: 'flow.layoutPicked',
+  },
+  {
+    name: 'slab_picks_table_uq',
+    columns: 'slab_picks.org_id, slab_picks.device_id, slab_picks.device_table',
+    key: 'flow.tableTaken',
+  },
+];
+
+export const MATERIAL_FLOWS_MODULE: ServerModule = {
+  register: registerMaterialFlowRoutes,
+  uniqueKeys: FLOW_UNIQUE_KEYS,
+};

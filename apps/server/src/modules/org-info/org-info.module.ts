@@ -1,3 +1,4 @@
+import type { ServerModule } from '../../context.ts';
 import type { FastifyInstance } from 'fastify';
 import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
 import { getOrgInfo, saveOrgInfo } from './org-info.service.ts';
@@ -11,3 +12,5 @@ export function registerOrgInfoRoutes(app: FastifyInstance): void {
     return ok(null, 'common.saved');
   });
 }
+
+export const ORG_INFO_MODULE: ServerModule = { register: registerOrgInfoRoutes };

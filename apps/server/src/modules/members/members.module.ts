@@ -1,3 +1,6 @@
+import type { ServerModule } from '../../context.ts';
+import type { MembersTable } from './members.tables.ts';
+import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { RequestAuth } from '../../context.ts';
 import { forbidden } from '../../lib/app-error.ts';
@@ -45,3 +48,24 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     ok(await exportMembers(deps, requireOrg(auth).orgId, body, lang)),
   );
 }
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type MemberTables = { members: MembersTable };
+
+export const MEMBER_UNIQUE_KEYS: readonly UniqueKey[] = [
+  {
+    name: 'members_staff_no_uq',
+    columns: 'members.org_id, members.staff_no',
+    key: 'member.staffNoTaken',
+  },
+  {
+    name: 'members_user_uq',
+    columns: 'members.org_id, members.user_id',
+    key: 'member.alreadyMember',
+  },
+];
+
+export const MEMBERS_MODULE: ServerModule = {
+  register: registerMemberRoutes,
+  uniqueKeys: MEMBER_UNIQUE_KEYS,
+};

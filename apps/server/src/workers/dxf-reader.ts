@@ -12,7 +12,7 @@ import {
   type ReadDxfOptions,
 } from '@stone/dxf';
 import { MESSAGES } from '@stone/shared';
-import type { DxfWorkerInput, DxfWorkerMessage } from './dxf-read-worker.ts';
+import type { DxfWorkerInput, DxfWorkerMessage } from './dxf-reader-thread.ts';
 import { createTaskQueue } from './task-queue.ts';
 
 /** A piece as plain JSON: the contours' getters already read into arrays. */
@@ -88,7 +88,7 @@ function readInThread(bytes: Uint8Array, opts: ReadDxfInWorkerOptions): Promise<
     previewSvg: opts.previewSvg ?? false,
     chunkSize: DXF_READ_LIMITS.piecesPerMessage,
   };
-  const worker = new Worker(new URL('./dxf-worker-entry.mjs', import.meta.url), {
+  const worker = new Worker(new URL('./dxf-reader-entry.mjs', import.meta.url), {
     workerData: input,
     transferList: [own.buffer as ArrayBuffer],
     resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? DXF_READ_LIMITS.maxHeapMb },

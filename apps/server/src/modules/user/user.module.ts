@@ -1,3 +1,4 @@
+import type { ServerModule } from '../../context.ts';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@stone/shared';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,3 +16,5 @@ export function registerUserRoutes(app: FastifyInstance): void {
     return ok({ url });
   });
 }
+
+export const USER_MODULE: ServerModule = { register: registerUserRoutes };

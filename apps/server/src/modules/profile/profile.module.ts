@@ -1,3 +1,4 @@
+import type { ServerModule } from '../../context.ts';
 import type { FastifyInstance } from 'fastify';
 import { defineEndpoint, ok, requireAuth } from '../../plugins/define-endpoint.ts';
 import { getPersonalInfo, savePersonalInfo } from './profile.service.ts';
@@ -12,3 +13,5 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     return ok(null, 'common.saved');
   });
 }
+
+export const PROFILE_MODULE: ServerModule = { register: registerProfileRoutes };

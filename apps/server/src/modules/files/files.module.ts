@@ -1,3 +1,5 @@
+import type { ServerModule } from '../../context.ts';
+import type { FilesTable } from './files.tables.ts';
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -100,3 +102,8 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
       .send(createReadStream(storedPath(app.deps, file.id, variant)));
   });
 }
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type FileTables = { files: FilesTable };
+
+export const FILES_MODULE: ServerModule = { register: registerFileRoutes };

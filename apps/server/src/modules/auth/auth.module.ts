@@ -1,3 +1,6 @@
+import type { ServerModule } from '../../context.ts';
+import type { CaptchasTable, SessionsTable, SmsCodesTable, UsersTable } from './auth.tables.ts';
+import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { defineEndpoint, ok, requireAuth } from '../../plugins/define-endpoint.ts';
 import { checkPuzzle, createPuzzle } from './captcha.service.ts';
@@ -38,3 +41,22 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return ok(null, 'common.modified');
   });
 }
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type AuthTables = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  captchas: CaptchasTable;
+};
+
+/** Unique keys with messages of their own (lib/db-errors.ts). */
+export const AUTH_UNIQUE_KEYS: readonly UniqueKey[] = [
+  { name: 'users_phone_key', columns: 'users.phone', key: 'auth.phoneTaken' },
+  { name: 'users_username_key', columns: 'users.username', key: 'auth.usernameTaken' },
+];
+
+export const AUTH_MODULE: ServerModule = {
+  register: registerAuthRoutes,
+  uniqueKeys: AUTH_UNIQUE_KEYS,
+};

@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./dxf-read-worker.ts');
+await import('./dxf-reader-thread.ts');

@@ -1,10 +1,21 @@
+import type { ServerModule } from '../../context.ts';
+import type {
+  BigSlabPhotosTable,
+  BigSlabsTable,
+  DevicesTable,
+  RacksTable,
+  WarehousesTable,
+  WorkshopsTable,
+} from './materials.tables.ts';
+import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
+import { crudRoutes } from '../../plugins/crud-routes.ts';
 import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
 import type { RequestAuth } from '../../context.ts';
 import { registerBigSlabRoutes } from './big-slabs.routes.ts';
 import { createOnce } from './create-once.ts';
 import * as devices from './devices.service.ts';
-import * as categories from './process-categories.service.ts';
+import { processCategories, type ProcessCategoriesTable } from './process-categories.ts';
 import * as racks from './racks.service.ts';
 import * as warehouses from './warehouses.service.ts';
 import * as workshops from './workshops.service.ts';
@@ -79,25 +90,7 @@ export function registerMaterialRoutes(app: FastifyInstance): void {
     return ok(null, 'common.deleted');
   });
 
-  defineEndpoint(app, 'webProcessCategory/getProcessCategoryList', async ({ body, auth }) =>
-    ok(await categories.getProcessCategoryList(deps.db, org(auth), body)),
-  );
-  defineEndpoint(app, 'webProcessCategory/createProcessCategory', async ({ body, auth }) => {
-    const { requestId, ...input } = body;
-    const path = 'webProcessCategory/createProcessCategory';
-    const data = await createOnce(deps, auth, path, requestId, (trx, orgId) =>
-      categories.createProcessCategory(trx, orgId, input),
-    );
-    return ok(data, 'common.created');
-  });
-  defineEndpoint(app, 'webProcessCategory/updateProcessCategory', async ({ body, auth }) => {
-    await categories.updateProcessCategory(deps, org(auth), body);
-    return ok(null, 'common.saved');
-  });
-  defineEndpoint(app, 'webProcessCategory/deleteProcessCategory', async ({ body, auth }) => {
-    await categories.deleteProcessCategory(deps, org(auth), body.id, body.version);
-    return ok(null, 'common.deleted');
-  });
+  crudRoutes(app, processCategories);
 
   defineEndpoint(app, 'webDevice/getDeviceList', async ({ body, auth }) =>
     ok(await devices.getDeviceList(deps.db, org(auth), body)),
@@ -120,3 +113,45 @@ export function registerMaterialRoutes(app: FastifyInstance): void {
 
   registerBigSlabRoutes(app);
 }
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type MaterialTables = {
+  warehouses: WarehousesTable;
+  racks: RacksTable;
+  workshops: WorkshopsTable;
+  process_categories: ProcessCategoriesTable;
+  big_slabs: BigSlabsTable;
+  big_slab_photos: BigSlabPhotosTable;
+  devices: DevicesTable;
+};
+
+export const MATERIAL_UNIQUE_KEYS: readonly UniqueKey[] = [
+  ...processCategories.uniqueKeys,
+  {
+    name: 'warehouses_name_uq',
+    columns: 'warehouses.org_id, warehouses.name',
+    key: 'warehouse.nameTaken',
+  },
+  {
+    name: 'warehouses_code_uq',
+    columns: 'warehouses.org_id, warehouses.code',
+    key: 'warehouse.codeTaken',
+  },
+  { name: 'racks_number_uq', columns: 'racks.org_id, racks.number', key: 'rack.numbersTaken' },
+  {
+    name: 'workshops_code_uq',
+    columns: 'workshops.org_id, workshops.code',
+    key: 'workshop.codeTaken',
+  },
+  {
+    name: 'big_slabs_barcode_uq',
+    columns: 'big_slabs.org_id, big_slabs.barcode',
+    key: 'bigSlab.barcodeTaken',
+  },
+  { name: 'devices_code_uq', columns: 'devices.org_id, devices.code', key: 'device.codeTaken' },
+];
+
+export const MATERIALS_MODULE: ServerModule = {
+  register: registerMaterialRoutes,
+  uniqueKeys: MATERIAL_UNIQUE_KEYS,
+};

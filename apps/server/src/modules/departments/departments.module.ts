@@ -1,3 +1,6 @@
+import type { ServerModule } from '../../context.ts';
+import type { DepartmentsTable } from './departments.tables.ts';
+import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
@@ -26,3 +29,15 @@ export function registerDepartmentRoutes(app: FastifyInstance): void {
     return ok(null, 'common.deleted');
   });
 }
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type DepartmentTables = { departments: DepartmentsTable };
+
+export const DEPARTMENT_UNIQUE_KEYS: readonly UniqueKey[] = [
+  { name: 'departments_name_uq', key: 'dept.nameTaken' },
+];
+
+export const DEPARTMENTS_MODULE: ServerModule = {
+  register: registerDepartmentRoutes,
+  uniqueKeys: DEPARTMENT_UNIQUE_KEYS,
+};

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { readDxfInWorker } from './dxf-worker.ts';
-import { fixture } from './planning-test-kit.ts';
+import { readDxfInWorker } from './dxf-reader.ts';
+import { fixture } from '../modules/planning/planning-test-kit.ts';
 
 /** A valid drawing of `count` separate squares drawn as loose LINEs (slow enough to time out). */
 function linesDxf(count: number): Buffer {

@@ -1,0 +1,40 @@
+import type { ServerModule } from './context.ts';
+import { AUTH_MODULE } from './modules/auth/auth.module.ts';
+import { DEPARTMENTS_MODULE } from './modules/departments/departments.module.ts';
+import { FILES_MODULE } from './modules/files/files.module.ts';
+import { MATERIAL_FLOWS_MODULE } from './modules/material-flows/material-flows.module.ts';
+import { MATERIALS_MODULE } from './modules/materials/materials.module.ts';
+import { MEMBERS_MODULE } from './modules/members/members.module.ts';
+import { ORG_INFO_MODULE } from './modules/org-info/org-info.module.ts';
+import { ORG_MODULE } from './modules/org/org.module.ts';
+import { PLANNING_MODULE } from './modules/planning/planning.module.ts';
+import { PROFILE_MODULE } from './modules/profile/profile.module.ts';
+import { PROJECTS_MODULE } from './modules/projects/projects.module.ts';
+import { QUOTAS_MODULE } from './modules/quotas/quotas.module.ts';
+import { ROLES_MODULE } from './modules/roles/roles.module.ts';
+import { USER_MODULE } from './modules/user/user.module.ts';
+import type { UniqueKey } from './lib/db-errors.ts';
+
+/**
+ * Every module of the server, in registration order: a new area adds one line here and its
+ * tables to tables.ts. A module keeps its routes, services, repositories and tables together
+ * and shows itself through `<module>.module.ts`.
+ */
+export const MODULES: readonly ServerModule[] = [
+  AUTH_MODULE,
+  USER_MODULE,
+  ORG_MODULE,
+  ORG_INFO_MODULE,
+  DEPARTMENTS_MODULE,
+  MEMBERS_MODULE,
+  ROLES_MODULE,
+  PROFILE_MODULE,
+  QUOTAS_MODULE,
+  FILES_MODULE,
+  PROJECTS_MODULE,
+  PLANNING_MODULE,
+  MATERIALS_MODULE,
+  MATERIAL_FLOWS_MODULE,
+];
+
+export const UNIQUE_KEYS: readonly UniqueKey[] = MODULES.flatMap((m) => m.uniqueKeys ?? []);

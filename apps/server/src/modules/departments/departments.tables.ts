@@ -1,0 +1,10 @@
+export type DepartmentsTable = {
+  org_id: string;
+  id: string;
+  name: string;
+  parent_id: string | null;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+  version: number;
+};

@@ -1,0 +1,11 @@
+export type FilesTable = {
+  id: string;
+  org_id: string | null;
+  user_id: string;
+  purpose: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  created_at: string;
+};

@@ -1,0 +1,35 @@
+/* Issue 12: planning runs and their layouts. Yields basis points (10000 = 100 %). */
+
+export type PlanRunState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export type PlanRunsTable = {
+  org_id: string;
+  id: string;
+  project_id: string;
+  plane_id: string;
+  state: PlanRunState;
+  progress_bp: number;
+  started_at: string | null;
+  finished_at: string | null;
+  time_budget_ms: number;
+  slab_count: number;
+  piece_count: number;
+  unplaced_count: number;
+  yield_bp: number;
+  error_code: string | null;
+  created_by: string;
+  created_at: string;
+};
+
+export type PlanLayoutsTable = {
+  org_id: string;
+  id: string;
+  run_id: string;
+  seq: number;
+  slab_length_mm: number;
+  slab_width_mm: number;
+  yield_bp: number;
+  /** Placements { pieceId, code, x, y, width, height, rotated } and cuts, as JSON. */
+  layout_json: string;
+  created_at: string;
+};

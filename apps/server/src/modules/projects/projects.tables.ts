@@ -1,0 +1,94 @@
+import type { ColumnType } from 'kysely';
+
+/* Issue 12: projects. Areas mm² integers, yields basis points (10000 = 100 %). Storage: docs/adr/0003. */
+
+export type ProjectType = 'engineering' | 'precision';
+export type ReviewState = 'pending' | 'reviewed' | 'done';
+export type ProductionState = 'notStarted' | 'inProduction' | 'completed';
+export type PlanningState = 'toPlan' | 'planning' | 'planned';
+
+export type ProjectsTable = {
+  org_id: string;
+  id: string;
+  name: string;
+  order_no: string;
+  customer_name: string;
+  customer_brand: string;
+  delivery_at: string | null;
+  project_type: ProjectType;
+  review_state: ReviewState;
+  production_state: ProductionState;
+  archived: number;
+  terminated: number;
+  /** ProjectSettings from packages/shared/src/api/project-schemas.ts, as JSON. */
+  settings_json: string;
+  plane_count: number;
+  piece_count: number;
+  /** bigint: PostgreSQL returns it as a string; read it with Number(). */
+  total_area_mm2: ColumnType<number | string, number, number>;
+  slab_count: number;
+  yield_bp: number;
+  packing_list_state: 'none' | 'complete';
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  /** projectSearchText() of name, order no., customer and brand (migration 0012). */
+  search_text: ColumnType<string, string | undefined, string>;
+};
+
+export type PlanesTable = {
+  org_id: string;
+  id: string;
+  project_id: string;
+  name: string;
+  batch: string;
+  planning_state: PlanningState;
+  piece_count: number;
+  planned_count: number;
+  cut_count: number;
+  secondary_count: number;
+  boxed_count: number;
+  accepted_run_id: string | null;
+  yield_bp: number;
+  created_at: string;
+  updated_at: string;
+  version: number;
+};
+
+export type CadUploadsTable = {
+  org_id: string;
+  id: string;
+  project_id: string;
+  plane_id: string;
+  file_id: string;
+  file_name: string;
+  status: 'reading' | 'read' | 'failed';
+  slab_count: number;
+  /** bigint: PostgreSQL returns it as a string; read it with Number(). */
+  plane_area_mm2: ColumnType<number | string, number, number>;
+  /** Per-piece warnings of the DXF reader, as JSON. */
+  report_json: string;
+  error_code: string | null;
+  preview_svg: string | null;
+  created_at: string;
+};
+
+export type ProjectSlabsTable = {
+  org_id: string;
+  id: string;
+  project_id: string;
+  plane_id: string;
+  code: string;
+  width_mm: number;
+  height_mm: number;
+  area_mm2: number;
+  thickness_mm: number;
+  /** { outline: [x, y][], holes: [x, y][][] } in mm. */
+  contour_json: string;
+  process_code: string;
+  status: string;
+  abnormal: number;
+  box_no: number | null;
+  created_at: string;
+};
