@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-const ROOT = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
+const ROOT = resolve(process.env.METRICS_ROOT ?? join(import.meta.dirname, '..'));
 const SOURCE_DIRS = ['apps/server/src', 'apps/web/src', 'packages/shared/src'];
 
 function walk(dir: string): string[] {
@@ -143,23 +143,43 @@ const sizes = files
 const median = sizes[Math.floor(sizes.length / 2)]?.n ?? 0;
 const largest = sizes.slice(-5).reverse();
 
-const runtime = cycles(false);
-const withTypes = cycles(true);
-console.log(`source files (non-test): ${sizes.length}`);
-console.log(
-  `queries: ${queries}, outside repositories: ${queriesOutside} in ${outsideFiles.size} files`,
-);
-console.log(`hand-written org_id filters: ${orgFilters} in ${orgFilterFiles.size} files`);
-console.log(
-  `import cycles: ${runtime.length} at run time, ${withTypes.length} counting type imports`,
-);
-for (const c of withTypes.slice(0, 10)) console.log(`  ${c.join(' → ')}`);
-const mc = moduleCycles();
-console.log(`server module cycles: ${mc.length}${mc.length ? ` (${mc.join(', ')})` : ''}`);
-console.log(`back-arrows: ${backArrows.length}`);
-for (const b of backArrows.slice(0, 20)) console.log(`  ${b}`);
-console.log(`file lines: median ${median}, max ${largest[0]?.n} (${largest[0]?.f})`);
-if (process.env.VERBOSE) {
-  console.log([...outsideFiles].join('\n'));
-  console.log([...orgFilterFiles].join('\n'));
+/** The figures issue 16 asked for, for the report below and for src/architecture.test.ts. */
+export function measure() {
+  return {
+    sourceFiles: sizes.length,
+    queries,
+    queriesOutside,
+    outsideFiles: [...outsideFiles],
+    orgFilters,
+    orgFilterFiles: [...orgFilterFiles],
+    runtimeCycles: cycles(false),
+    typeCycles: cycles(true),
+    moduleCycles: moduleCycles(),
+    backArrows,
+    medianLines: median,
+    largest,
+  };
 }
+
+function report() {
+  const m = measure();
+  console.log(`source files (non-test): ${m.sourceFiles}`);
+  console.log(
+    `queries: ${m.queries}, outside repositories: ${m.queriesOutside} in ${m.outsideFiles.length} files`,
+  );
+  console.log(`hand-written org_id filters: ${m.orgFilters} in ${m.orgFilterFiles.length} files`);
+  console.log(
+    `import cycles: ${m.runtimeCycles.length} at run time, ${m.typeCycles.length} counting type imports`,
+  );
+  for (const c of m.typeCycles.slice(0, 10)) console.log(`  ${c.join(' → ')}`);
+  console.log(
+    `server module cycles: ${m.moduleCycles.length}${m.moduleCycles.length ? ` (${m.moduleCycles.join(', ')})` : ''}`,
+  );
+  console.log(`back-arrows: ${m.backArrows.length}`);
+  for (const b of m.backArrows.slice(0, 20)) console.log(`  ${b}`);
+  console.log(`file lines: median ${m.medianLines}, largest:`);
+  for (const f of m.largest) console.log(`  ${f.n} ${f.f}`);
+  if (process.env.VERBOSE) console.log([...m.outsideFiles, '', ...m.orgFilterFiles].join('\n'));
+}
+
+if (process.argv[1] === import.meta.filename) report();

@@ -1,15 +1,15 @@
 import type { KitTables } from './db/kit-tables.ts';
-import type { AuthTables } from './modules/auth/auth.module.ts';
-import type { DepartmentTables } from './modules/departments/departments.module.ts';
-import type { FileTables } from './modules/files/files.module.ts';
-import type { MaterialFlowTables } from './modules/material-flows/material-flows.module.ts';
-import type { MaterialTables } from './modules/materials/materials.module.ts';
-import type { MemberTables } from './modules/members/members.module.ts';
-import type { OrgTables } from './modules/org/org.module.ts';
-import type { PlanningTables } from './modules/planning/planning.module.ts';
-import type { ProjectTables } from './modules/projects/projects.module.ts';
-import type { QuotaTables } from './modules/quotas/quotas.module.ts';
-import type { RoleTables } from './modules/roles/roles.module.ts';
+import type { AuthTables } from './modules/auth/auth.tables.ts';
+import type { DepartmentTables } from './modules/departments/departments.tables.ts';
+import type { FileTables } from './modules/files/files.tables.ts';
+import type { MaterialFlowTables } from './modules/material-flows/material-flows.tables.ts';
+import type { MaterialTables } from './modules/materials/materials.tables.ts';
+import type { MemberTables } from './modules/members/members.tables.ts';
+import type { OrgTables } from './modules/org/org.tables.ts';
+import type { PlanningTables } from './modules/planning/planning.tables.ts';
+import type { ProjectTables } from './modules/projects/projects.tables.ts';
+import type { QuotaTables } from './modules/quotas/quotas.tables.ts';
+import type { RoleTables } from './modules/roles/roles.tables.ts';
 
 /**
  * Every table as Kysely sees it, joined from the modules that own them: a new area adds its

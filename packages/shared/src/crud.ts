@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listRequestShape, listResponse, nullData } from './common.ts';
 import { endpoint, type Access, type CrudTag } from './endpoint-def.ts';
+import type { MessageKey } from './messages.ts';
 import type { RouteAction, RouteName } from './routes.ts';
 import { singleLineText } from './text.ts';
 
@@ -27,6 +28,10 @@ export type CrudSpec<
   entity: E;
   /** The screen the calls belong to; create, edit and delete need its add/edit/delete action. */
   route: N;
+  /** The table that stores it (columns: the fields in snake_case, plus id, stamps and version). */
+  table: string;
+  /** Fields unique in the enterprise, each with the message a twin gets. */
+  unique?: Partial<Record<keyof W & string, MessageKey>>;
   /** What a create or an edit writes. */
   fields: W;
   /** What a row shows besides its id, its writable fields, createdAt and version. */
@@ -154,6 +159,8 @@ export type AnyCrud = {
   readonly group: string;
   readonly entity: string;
   readonly route: CrudRoute;
+  readonly table: string;
+  readonly unique?: Partial<Record<string, MessageKey>>;
   readonly sortable: readonly string[];
   readonly paths: { list: string; create: string; update: string; delete: string };
   readonly schemas: {
@@ -165,3 +172,18 @@ export type AnyCrud = {
   example(marker: string): Record<string, unknown>;
   readonly crud: true;
 };
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  i: infer I,
+) => void
+  ? I
+  : never;
+
+/** The endpoints of a list of simple entities, for an area's endpoint map. */
+export function crudEndpointsOf<L extends readonly { endpoints: object }[]>(
+  entities: L,
+): UnionToIntersection<L[number]['endpoints']> {
+  return Object.assign({}, ...entities.map((e) => e.endpoints)) as UnionToIntersection<
+    L[number]['endpoints']
+  >;
+}

@@ -7,3 +7,12 @@ export type IdempotencyTable = {
 };
 
 export type KitTables = { idempotency: IdempotencyTable };
+
+/** The columns every simple entity's table has (db/simple-entity.ts, docs/adr/0003 and 0009). */
+export type VersionedRow = {
+  org_id: string;
+  id: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+};

@@ -12,15 +12,6 @@ import { containsText, directionOf, listPage } from './list-query.ts';
 import { orgScope, type OrgScope } from './org-scope.ts';
 import { deleteAtVersion, updateAtVersion } from './versioned-rows.ts';
 
-/** The columns every simple entity's table has (docs/adr/0003, 0009). */
-export type VersionedRow = {
-  org_id: string;
-  id: string;
-  created_at: string;
-  updated_at: string;
-  version: number;
-};
-
 /** Row columns as the API names its fields: `created_at` ↔ `createdAt`. */
 export const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -30,9 +21,6 @@ type Query = SelectQueryBuilder<Database, 'warehouses', object>;
 
 /** What an entity adds to the kit's defaults; every hook is optional. */
 export type SimpleEntityOptions<D extends AnyCrud> = {
-  table: VersionedTable;
-  /** Columns unique in the enterprise, each with the message a twin gets (checked before a write). */
-  unique?: readonly { column: string; message: MessageKey }[];
   /** The columns a create or an edit writes (default: each field under its snake_case name). */
   toRow?: (fields: Record<string, unknown>) => Record<string, unknown>;
   /** A row as the list shows it (default: each item field read from its snake_case column). */
@@ -64,8 +52,13 @@ function baseType(schema: z.ZodType): string {
  * the caller's enterprise (org scope). Unique columns are checked first for their own message;
  * the unique indexes settle a race (lib/db-errors.ts). The routes come from `crudRoutes`.
  */
-export function simpleEntity<D extends AnyCrud>(def: D, options: SimpleEntityOptions<D>) {
-  const table = options.table as 'warehouses';
+export function simpleEntity<D extends AnyCrud>(def: D, options: SimpleEntityOptions<D> = {}) {
+  // The shared declaration names the table; a test proves each one is a versioned table here.
+  const table = def.table as VersionedTable as 'warehouses';
+  const unique = Object.entries(def.unique ?? {}).map(([field, message]) => ({
+    column: snakeCase(field),
+    message: message as MessageKey,
+  }));
   const itemFields = Object.keys(def.schemas.item.shape);
   const filterFields = Object.entries(def.schemas.listBody.shape).filter(
     ([name]) => !['pageNum', 'pageSize', 'sortField', 'sortOrder'].includes(name),
@@ -90,7 +83,7 @@ export function simpleEntity<D extends AnyCrud>(def: D, options: SimpleEntityOpt
 
   /** Only the unique columns a write sets can meet a twin (an edit may leave some alone). */
   async function checkTwins(org: OrgScope, values: Record<string, unknown>, id: string | null) {
-    const keys = (options.unique ?? []).filter((k) => values[k.column] !== undefined);
+    const keys = unique.filter((k) => values[k.column] !== undefined);
     if (keys.length === 0) return;
     const twins = (await rows(org)
       .selectAll()
@@ -119,8 +112,8 @@ export function simpleEntity<D extends AnyCrud>(def: D, options: SimpleEntityOpt
 
   return {
     def,
-    /** The unique indexes behind `unique`, named `<table>_<column>_uq`, for the race's message. */
-    uniqueKeys: (options.unique ?? []).map((k): UniqueKey => ({
+    /** The unique indexes behind `unique`, named `<table>_<column>_uq`, for a race's message. */
+    uniqueKeys: unique.map((k): UniqueKey => ({
       name: `${table}_${k.column}_uq`,
       columns: `${table}.org_id, ${table}.${k.column}`,
       key: k.message,

@@ -1,8 +1,9 @@
 import { emptyBody, nullData } from '../common.ts';
+import { crudEndpointsOf } from '../crud.ts';
 import { endpoint, routeAccess, type EndpointDef } from '../endpoint-def.ts';
 import * as basics from './basics.ts';
 import { createdData, deleteBody, idBody } from './common.ts';
-import { PROCESS_CATEGORIES } from './process-categories.ts';
+import { MATERIAL_SIMPLE_ENTITIES } from './simple-entities.ts';
 import * as racks from './racks.ts';
 import * as slabs from './slabs.ts';
 
@@ -34,7 +35,7 @@ export const MATERIAL_ENDPOINTS = {
   'webWorkshop/createWorkshop': endpoint(basics.createWorkshopBody, createdData, basic('add')),
   'webWorkshop/updateWorkshop': endpoint(basics.updateWorkshopBody, nullData, basic('edit')),
   'webWorkshop/deleteWorkshop': endpoint(deleteBody, nullData, basic('delete')),
-  ...PROCESS_CATEGORIES.endpoints,
+  ...crudEndpointsOf(MATERIAL_SIMPLE_ENTITIES),
   'webBigSlab/getBigSlabList': endpoint(slabs.bigSlabListBody, slabs.bigSlabListData, stock()),
   'webBigSlab/getBigSlabDetail': endpoint(idBody, slabs.bigSlabDetailData, stock()),
   'webBigSlab/getBigSlabOptions': endpoint(emptyBody, slabs.bigSlabOptionsData, stock()),

@@ -8,6 +8,8 @@ export const PROCESS_CATEGORIES = defineCrud({
   group: 'webProcessCategory',
   entity: 'ProcessCategory',
   route: 'processCategory',
+  table: 'process_categories',
+  unique: { name: 'processCategory.nameTaken' },
   fields: { name: requiredText(MATERIAL_LIMITS.nameMax), sort: sortSchema.default(0) },
   extra: {},
   filters: { name: optionalText(MATERIAL_LIMITS.nameMax) },

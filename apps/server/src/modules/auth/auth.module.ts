@@ -1,5 +1,4 @@
 import type { ServerModule } from '../../context.ts';
-import type { CaptchasTable, SessionsTable, SmsCodesTable, UsersTable } from './auth.tables.ts';
 import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { defineEndpoint, ok, requireAuth } from '../../plugins/define-endpoint.ts';
@@ -41,14 +40,6 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return ok(null, 'common.modified');
   });
 }
-
-/** The module's tables, as tables.ts joins them into the Database type. */
-export type AuthTables = {
-  users: UsersTable;
-  sessions: SessionsTable;
-  sms_codes: SmsCodesTable;
-  captchas: CaptchasTable;
-};
 
 /** Unique keys with messages of their own (lib/db-errors.ts). */
 export const AUTH_UNIQUE_KEYS: readonly UniqueKey[] = [

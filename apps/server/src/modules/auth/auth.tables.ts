@@ -54,3 +54,11 @@ export type CaptchasTable = {
   expires_at: string;
   consumed_at: string | null;
 };
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type AuthTables = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  captchas: CaptchasTable;
+};

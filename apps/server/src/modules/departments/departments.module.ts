@@ -1,5 +1,4 @@
 import type { ServerModule } from '../../context.ts';
-import type { DepartmentsTable } from './departments.tables.ts';
 import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { withIdempotency } from '../../lib/idempotency.ts';
@@ -29,9 +28,6 @@ export function registerDepartmentRoutes(app: FastifyInstance): void {
     return ok(null, 'common.deleted');
   });
 }
-
-/** The module's tables, as tables.ts joins them into the Database type. */
-export type DepartmentTables = { departments: DepartmentsTable };
 
 export const DEPARTMENT_UNIQUE_KEYS: readonly UniqueKey[] = [
   { name: 'departments_name_uq', key: 'dept.nameTaken' },

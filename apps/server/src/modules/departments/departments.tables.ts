@@ -8,3 +8,6 @@ export type DepartmentsTable = {
   updated_at: string;
   version: number;
 };
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type DepartmentTables = { departments: DepartmentsTable };

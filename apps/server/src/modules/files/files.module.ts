@@ -1,5 +1,4 @@
 import type { ServerModule } from '../../context.ts';
-import type { FilesTable } from './files.tables.ts';
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -102,8 +101,5 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
       .send(createReadStream(storedPath(app.deps, file.id, variant)));
   });
 }
-
-/** The module's tables, as tables.ts joins them into the Database type. */
-export type FileTables = { files: FilesTable };
 
 export const FILES_MODULE: ServerModule = { register: registerFileRoutes };

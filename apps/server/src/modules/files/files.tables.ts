@@ -9,3 +9,6 @@ export type FilesTable = {
   height: number;
   created_at: string;
 };
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type FileTables = { files: FilesTable };

@@ -1,9 +1,4 @@
 import type { ServerModule } from '../../context.ts';
-import type {
-  SlabMovementsTable,
-  SlabPicksTable,
-  WarehouseMachinesTable,
-} from './material-flows.tables.ts';
 import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { MovementKind } from '@stone/shared/material-flows/schemas';
@@ -103,13 +98,6 @@ export function registerMaterialFlowRoutes(app: FastifyInstance): void {
   });
   defineEndpoint(app, 'webDevicePicking/getCutHistory', history(['pickup', 'cut']));
 }
-
-/** The module's tables, as tables.ts joins them into the Database type. */
-export type MaterialFlowTables = {
-  slab_picks: SlabPicksTable;
-  slab_movements: SlabMovementsTable;
-  warehouse_machines: WarehouseMachinesTable;
-};
 
 /** A plan slab picked twice, a machine table loaded twice. */
 export const FLOW_UNIQUE_KEYS: readonly UniqueKey[] = [

@@ -40,3 +40,10 @@ export type WarehouseMachinesTable = {
   max_width_mm: number;
   updated_at: string;
 };
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type MaterialFlowTables = {
+  slab_picks: SlabPicksTable;
+  slab_movements: SlabMovementsTable;
+  warehouse_machines: WarehouseMachinesTable;
+};

@@ -1,24 +1,20 @@
 import type { ServerModule } from '../../context.ts';
-import type {
-  BigSlabPhotosTable,
-  BigSlabsTable,
-  DevicesTable,
-  RacksTable,
-  WarehousesTable,
-  WorkshopsTable,
-} from './materials.tables.ts';
 import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
+import { MATERIAL_SIMPLE_ENTITIES } from '@stone/shared/materials/simple-entities';
+import { simpleEntity } from '../../db/simple-entity.ts';
 import { crudRoutes } from '../../plugins/crud-routes.ts';
 import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
 import type { RequestAuth } from '../../context.ts';
 import { registerBigSlabRoutes } from './big-slabs.routes.ts';
 import { createOnce } from './create-once.ts';
 import * as devices from './devices.service.ts';
-import { processCategories, type ProcessCategoriesTable } from './process-categories.ts';
 import * as racks from './racks.service.ts';
 import * as warehouses from './warehouses.service.ts';
 import * as workshops from './workshops.service.ts';
+
+/** The area's simple entities on the CRUD kit, with the hooks each needs (none so far). */
+const SIMPLE_ENTITIES = MATERIAL_SIMPLE_ENTITIES.map((def) => simpleEntity(def));
 
 /** Inventory (issue 13): warehouses, racks, workshops, process categories, devices, slabs. */
 export function registerMaterialRoutes(app: FastifyInstance): void {
@@ -90,7 +86,7 @@ export function registerMaterialRoutes(app: FastifyInstance): void {
     return ok(null, 'common.deleted');
   });
 
-  crudRoutes(app, processCategories);
+  for (const entity of SIMPLE_ENTITIES) crudRoutes(app, entity);
 
   defineEndpoint(app, 'webDevice/getDeviceList', async ({ body, auth }) =>
     ok(await devices.getDeviceList(deps.db, org(auth), body)),
@@ -114,19 +110,8 @@ export function registerMaterialRoutes(app: FastifyInstance): void {
   registerBigSlabRoutes(app);
 }
 
-/** The module's tables, as tables.ts joins them into the Database type. */
-export type MaterialTables = {
-  warehouses: WarehousesTable;
-  racks: RacksTable;
-  workshops: WorkshopsTable;
-  process_categories: ProcessCategoriesTable;
-  big_slabs: BigSlabsTable;
-  big_slab_photos: BigSlabPhotosTable;
-  devices: DevicesTable;
-};
-
 export const MATERIAL_UNIQUE_KEYS: readonly UniqueKey[] = [
-  ...processCategories.uniqueKeys,
+  ...SIMPLE_ENTITIES.flatMap((entity) => entity.uniqueKeys),
   {
     name: 'warehouses_name_uq',
     columns: 'warehouses.org_id, warehouses.name',

@@ -19,6 +19,9 @@ export type RacksTable = Versioned & {
   status: 'idle' | 'inUse';
 };
 
+/** A simple entity (packages/shared materials/process-categories.ts). */
+export type ProcessCategoriesTable = Versioned & { name: string; sort: number };
+
 export type WorkshopsTable = Versioned & {
   name: string;
   code: string;
@@ -57,4 +60,15 @@ export type DevicesTable = Versioned & {
   linked_at: string | null;
   pickup_status: string;
   current_table: string;
+};
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type MaterialTables = {
+  warehouses: WarehousesTable;
+  racks: RacksTable;
+  workshops: WorkshopsTable;
+  process_categories: ProcessCategoriesTable;
+  big_slabs: BigSlabsTable;
+  big_slab_photos: BigSlabPhotosTable;
+  devices: DevicesTable;
 };

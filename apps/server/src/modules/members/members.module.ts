@@ -1,5 +1,4 @@
 import type { ServerModule } from '../../context.ts';
-import type { MembersTable } from './members.tables.ts';
 import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { RequestAuth } from '../../context.ts';
@@ -48,9 +47,6 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     ok(await exportMembers(deps, requireOrg(auth).orgId, body, lang)),
   );
 }
-
-/** The module's tables, as tables.ts joins them into the Database type. */
-export type MemberTables = { members: MembersTable };
 
 export const MEMBER_UNIQUE_KEYS: readonly UniqueKey[] = [
   {

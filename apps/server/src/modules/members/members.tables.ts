@@ -13,3 +13,6 @@ export type MembersTable = {
   updated_at: string;
   version: number;
 };
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type MemberTables = { members: MembersTable };

@@ -1,5 +1,4 @@
 import type { ServerModule } from '../../context.ts';
-import type { JoinApplicationsTable, OrgsTable } from './org.tables.ts';
 import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { defineEndpoint, ok, requireAuth, requireOrg } from '../../plugins/define-endpoint.ts';
@@ -54,9 +53,6 @@ export function registerOrgRoutes(app: FastifyInstance): void {
     return ok(null, 'common.ok');
   });
 }
-
-/** The module's tables, as tables.ts joins them into the Database type. */
-export type OrgTables = { orgs: OrgsTable; join_applications: JoinApplicationsTable };
 
 export const ORG_UNIQUE_KEYS: readonly UniqueKey[] = [
   { name: 'orgs_name_key', columns: 'orgs.name', key: 'org.nameTaken' },

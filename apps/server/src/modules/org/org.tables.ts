@@ -30,3 +30,6 @@ export type JoinApplicationsTable = {
   created_at: string;
   updated_at: string;
 };
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type OrgTables = { orgs: OrgsTable; join_applications: JoinApplicationsTable };

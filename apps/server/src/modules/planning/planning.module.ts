@@ -1,5 +1,4 @@
 import type { ServerModule } from '../../context.ts';
-import type { PlanLayoutsTable, PlanRunsTable } from './planning.tables.ts';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@stone/shared';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
@@ -83,8 +82,5 @@ export function registerPlanningRoutes(app: FastifyInstance): void {
       .send(buildLayoutDxf(layouts));
   });
 }
-
-/** The module's tables, as tables.ts joins them into the Database type. */
-export type PlanningTables = { plan_runs: PlanRunsTable; plan_layouts: PlanLayoutsTable };
 
 export const PLANNING_MODULE: ServerModule = { register: registerPlanningRoutes };

@@ -33,3 +33,6 @@ export type PlanLayoutsTable = {
   layout_json: string;
   created_at: string;
 };
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type PlanningTables = { plan_runs: PlanRunsTable; plan_layouts: PlanLayoutsTable };

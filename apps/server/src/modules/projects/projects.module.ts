@@ -1,10 +1,4 @@
 import type { ServerModule } from '../../context.ts';
-import type {
-  CadUploadsTable,
-  PlanesTable,
-  ProjectSlabsTable,
-  ProjectsTable,
-} from './projects.tables.ts';
 import type { FastifyInstance } from 'fastify';
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
@@ -70,13 +64,5 @@ export function registerProjectRoutes(app: FastifyInstance): void {
     ok(await terminateProject(deps, requireOrg(auth).orgId, body), 'common.ok'),
   );
 }
-
-/** The module's tables, as tables.ts joins them into the Database type. */
-export type ProjectTables = {
-  projects: ProjectsTable;
-  planes: PlanesTable;
-  cad_uploads: CadUploadsTable;
-  project_slabs: ProjectSlabsTable;
-};
 
 export const PROJECTS_MODULE: ServerModule = { register: registerProjectRoutes };

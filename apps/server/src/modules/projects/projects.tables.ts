@@ -92,3 +92,11 @@ export type ProjectSlabsTable = {
   box_no: number | null;
   created_at: string;
 };
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type ProjectTables = {
+  projects: ProjectsTable;
+  planes: PlanesTable;
+  cad_uploads: CadUploadsTable;
+  project_slabs: ProjectSlabsTable;
+};

@@ -1,5 +1,4 @@
 import type { ServerModule } from '../../context.ts';
-import type { OrgQuotasTable } from './quotas.tables.ts';
 import type { FastifyInstance } from 'fastify';
 import type { RequestAuth } from '../../context.ts';
 import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
@@ -24,8 +23,5 @@ export function registerQuotaRoutes(app: FastifyInstance): void {
     return ok(null, 'quota.reclaimed');
   });
 }
-
-/** The module's tables, as tables.ts joins them into the Database type. */
-export type QuotaTables = { org_quotas: OrgQuotasTable };
 
 export const QUOTAS_MODULE: ServerModule = { register: registerQuotaRoutes };

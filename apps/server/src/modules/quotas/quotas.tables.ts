@@ -4,3 +4,6 @@ export type OrgQuotasTable = {
   total: number;
   updated_at: string;
 };
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type QuotaTables = { org_quotas: OrgQuotasTable };

@@ -1,5 +1,4 @@
 import type { ServerModule } from '../../context.ts';
-import type { RolesTable } from './roles.tables.ts';
 import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { withIdempotency } from '../../lib/idempotency.ts';
@@ -27,9 +26,6 @@ export function registerRoleRoutes(app: FastifyInstance): void {
     return ok(null, 'common.deleted');
   });
 }
-
-/** The module's tables, as tables.ts joins them into the Database type. */
-export type RoleTables = { roles: RolesTable };
 
 export const ROLE_UNIQUE_KEYS: readonly UniqueKey[] = [
   { name: 'roles_name_uq', columns: 'roles.org_id, roles.name', key: 'role.nameTaken' },

@@ -9,3 +9,6 @@ export type RolesTable = {
   updated_at: string;
   version: number;
 };
+
+/** The module's tables, as tables.ts joins them into the Database type. */
+export type RoleTables = { roles: RolesTable };

@@ -1,0 +1,7 @@
+import { PROCESS_CATEGORIES } from './process-categories.ts';
+
+/**
+ * The area's simple entities (crud.ts): their endpoints join the area's map, the server registers
+ * their routes, the authorization matrix tests them. A new one is one line here.
+ */
+export const MATERIAL_SIMPLE_ENTITIES = [PROCESS_CATEGORIES] as const;
