@@ -21,8 +21,8 @@ const files = SOURCE_DIRS.flatMap((d) => walk(join(ROOT, d))).filter(isCode);
 const text = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
 const rel = (f: string) => relative(ROOT, f);
 
-// Queries: each Kysely statement starts with one of these calls.
-const QUERY_START = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\borg(Table|Scope)\(/g;
+// Queries: each Kysely statement starts with one of these calls (making an org scope is not one).
+const QUERY_START = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\borgTable\(/g;
 const serverCode = files.filter(
   (f) => rel(f).startsWith('apps/server/src/') && !isTest(f) && !f.includes('/migrations/'),
 );
@@ -41,7 +41,7 @@ for (const f of serverCode) {
 }
 
 // Enterprise filters written by hand: a where/on naming org_id outside the org scope itself.
-const ORG_FILTER = /\.(where|onRef|on)\(\s*['"`][\w.]*org_id['"`]/g;
+const ORG_FILTER = /\.(where|whereRef|onRef|on)\(\s*['"`](\w+\.)?org_id['"`]/g;
 let orgFilters = 0;
 const orgFilterFiles = new Set<string>();
 for (const f of serverCode) {

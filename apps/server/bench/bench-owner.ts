@@ -18,7 +18,9 @@ export async function insertBenchOwner(
     nickname: 'Bench',
   });
   const orgId = newId();
-  await insertOrgWithOwner(db, orgId, userId, {
+  await insertOrgWithOwner(db, {
+    id: orgId,
+    ownerId: userId,
     name: owner.orgName,
     contact: 'x',
     phone: owner.phone,

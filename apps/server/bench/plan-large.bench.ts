@@ -4,6 +4,7 @@
 // loop's delay meanwhile. 5,000 pieces with the budget a user's plan button sends (the shared
 // default) are the issue 12 figures (target: done within 60 s); `--small`
 // runs a quick proof and leaves docs/benchmarks.md alone.
+import { actorScope } from '../src/db/org-scope.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +14,12 @@ import { PLAN_LIMITS } from '@stone/shared/planning/schemas';
 import { writeBenchSection } from '../../../scripts/write-bench-section.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDeps } from '../src/create-deps.ts';
+import type { Actor } from '../src/context.ts';
+import { loadMembership } from '../src/modules/org/membership.ts';
 import { PLAN_CONCURRENCY } from '../src/modules/planning/plan-jobs.ts';
-import { getPlanningJob, planPlane } from '../src/modules/planning/planning.service.ts';
+import { findRun } from '../src/modules/planning/plan-runs.repository.ts';
+import { getPlanningJob } from '../src/modules/planning/plan-views.service.ts';
+import { planPlane } from '../src/modules/planning/planning.service.ts';
 import {
   seedPlane,
   TEST_SETTINGS,
@@ -36,6 +41,10 @@ const { orgId, userId } = await insertBenchOwner(deps.db, {
   phone: '13900000000',
   orgName: 'Bench Stone',
 });
+// The owner presses "plan", as on the plane card.
+const { memberId, grants } = await loadMembership(deps, orgId, userId);
+const actor: Actor = { orgId, userId, memberId, isSuperAdmin: grants.isSuperAdmin };
+const org = actorScope(actor, deps.db);
 
 // Facade panels: a few dozen repeated sizes, as a real elevation has (seeded, reproducible).
 let seed = 12345;
@@ -60,7 +69,7 @@ const { planeId } = await seedPlane(deps, { orgId, userId }, pieces, settings);
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 const t0 = performance.now();
-const job = await planPlane(deps, orgId, userId, planeId, args.budget);
+const job = await planPlane(actor, deps, { planeId, timeBudgetMs: args.budget });
 let lastSeen = -1;
 let lastSeenAt = t0;
 let maxSeenGap = 0;
@@ -69,13 +78,9 @@ let lastRowAt = t0;
 let maxRowGap = 0;
 let firstRunningAt: number | null = null;
 for (;;) {
-  const data = await getPlanningJob(deps, orgId, job.runId, 'en');
-  const row = await deps.db
-    .selectFrom('plan_runs')
-    .select(['progress_bp', 'state'])
-    .where('org_id', '=', orgId)
-    .where('id', '=', job.runId)
-    .executeTakeFirstOrThrow();
+  const data = await getPlanningJob(actor, deps, { runId: job.runId, lang: 'en' });
+  const row = await findRun(org, job.runId);
+  if (!row) throw new Error(`run ${job.runId} is gone`);
   const at = performance.now();
   if (data.state === 'running') {
     firstRunningAt ??= at;
@@ -100,7 +105,7 @@ for (;;) {
 }
 const totalMs = performance.now() - t0;
 loop.disable();
-const end = await getPlanningJob(deps, orgId, job.runId, 'en');
+const end = await getPlanningJob(actor, deps, { runId: job.runId, lang: 'en' });
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} (pool ${PLAN_CONCURRENCY} of ${availableParallelism()}), Node ${process.version}`;
 const rows = [
   '| pieces | budget s | state | total s | slabs | unplaced | yield % | poller: max gap between progress changes ms | row: max gap between progress writes ms | event loop p99 / max ms |',

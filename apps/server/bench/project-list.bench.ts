@@ -1,10 +1,11 @@
-import { type Insertable, sql } from 'kysely';
+import { orgScope, type OrgInsert } from '../src/db/org-scope.ts';
+import { sql } from 'kysely';
 import { DEFAULT_PROJECT_SETTINGS } from '@stone/shared/projects/settings';
 import { type ProjectListBody } from '@stone/shared/projects/list';
 import type { AppDeps } from '../src/context.ts';
-import type { ProjectsTable } from '../src/modules/projects/projects.tables.ts';
 import { newId } from '../src/lib/crypto.ts';
 import { projectSearchText } from '../src/modules/projects/project-search.ts';
+import { insertProject } from '../src/modules/projects/projects.repository.ts';
 import { benchArgs } from './bench-args.ts';
 import { runListBench } from './list-bench.ts';
 
@@ -32,8 +33,9 @@ const NAMES = ['Hotel lobby floor', 'Villa kitchen tops', '酒店卫生间台面
 async function seed(deps: AppDeps, orgId: string, userId: string) {
   const base = Date.now() - projects * 60_000;
   const settings = JSON.stringify(DEFAULT_PROJECT_SETTINGS);
+  const org = orgScope(deps.db, orgId);
   for (let i = 0; i < projects; i += 500) {
-    const rows: Insertable<ProjectsTable>[] = [];
+    const rows: OrgInsert<'projects'>[] = [];
     for (let k = i; k < Math.min(projects, i + 500); k++) {
       const at = new Date(base + k * 60_000).toISOString();
       const fields = {
@@ -43,7 +45,6 @@ async function seed(deps: AppDeps, orgId: string, userId: string) {
         customerBrand: `Brand ${k % 31}`,
       };
       rows.push({
-        org_id: orgId,
         id: newId(),
         name: fields.name,
         order_no: fields.orderNo,
@@ -69,7 +70,7 @@ async function seed(deps: AppDeps, orgId: string, userId: string) {
         version: 1,
       });
     }
-    await deps.db.insertInto('projects').values(rows).execute();
+    await insertProject(org, rows);
   }
   // A live table of this size has been vacuumed by autovacuum (its insert threshold is 20 %):
   // the visibility map lets the counts read the indexes alone. Measuring straight after a bulk

@@ -1,10 +1,10 @@
-import type { Insertable } from 'kysely';
 import type { BigSlabListBody } from '@stone/shared/materials/slabs';
 import type { AppDeps } from '../src/context.ts';
-import type { BigSlabsTable } from '../src/modules/materials/materials.tables.ts';
-import { newId } from '../src/lib/crypto.ts';
-import { slabColumns } from '../src/modules/materials/big-slabs.service.ts';
-import { rackCode, rackNumber } from '../src/modules/materials/racks.service.ts';
+import type { OrgInsert } from '../src/db/org-scope.ts';
+import { actorScope } from '../src/db/org-scope.ts';
+import { insertSlabs, newSlabRow } from '../src/modules/materials/big-slab-rows.repository.ts';
+import { insertRacks, newRackRow } from '../src/modules/materials/racks.repository.ts';
+import { WAREHOUSE_ENTITY } from '../src/modules/materials/simple-entities.ts';
 import { benchArgs } from './bench-args.ts';
 import { runListBench } from './list-bench.ts';
 
@@ -65,74 +65,58 @@ const queries = (ids: Ids): [string, BigSlabListBody][] => [
 ];
 
 async function seed(deps: AppDeps, orgId: string, userId: string) {
+  const caller = { orgId };
+  const org = actorScope(caller, deps.db);
+  const warehouses: string[] = [];
+  for (const [i, code] of ['WH1', 'WH2'].entries()) {
+    const body = { name: `Warehouse ${i + 1}`, code, sort: i };
+    warehouses.push((await WAREHOUSE_ENTITY.create(caller, deps.db, body)).id);
+  }
   const now = new Date().toISOString();
-  const stamp = { created_at: now, updated_at: now, version: 1 };
-  const warehouses = [newId(), newId()];
-  await deps.db
-    .insertInto('warehouses')
-    .values(
-      warehouses.map((id, i) => ({
-        org_id: orgId,
-        id,
-        name: `Warehouse ${i + 1}`,
-        code: `WH${i + 1}`,
-        sort: i,
-        ...stamp,
-      })),
-    )
-    .execute();
-  const racks = Array.from({ length: RACKS }, () => newId());
-  await deps.db
-    .insertInto('racks')
-    .values(
-      racks.map((id, i) => ({
-        org_id: orgId,
-        id,
-        warehouse_id: warehouses[i < RACKS / 2 ? 0 : 1] as string,
-        number: rackNumber(i + 1),
-        code: rackCode(rackNumber(i + 1)),
-        safety_value_c: 4000,
-        max_value_c: 5000,
-        status: 'inUse' as const,
-        ...stamp,
-      })),
-    )
-    .execute();
+  const racks = Array.from({ length: RACKS }, (_, i) =>
+    newRackRow(
+      {
+        warehouseId: warehouses[i < RACKS / 2 ? 0 : 1] as string,
+        n: i + 1,
+        safetyC: 4000,
+        maxC: 5000,
+        status: 'inUse',
+      },
+      now,
+    ),
+  );
+  await insertRacks(org, racks);
   const base = Date.now() - slabCount * 1000;
   for (let i = 0; i < slabCount; i += 500) {
-    const rows: Insertable<BigSlabsTable>[] = [];
+    const rows: OrgInsert<'big_slabs'>[] = [];
     for (let k = i; k < Math.min(slabCount, i + 500); k++) {
       const stone = k % STONES.length;
       const rack = k % RACKS;
-      const at = new Date(base + k * 1000).toISOString();
-      rows.push({
-        org_id: orgId,
-        id: newId(),
-        ...slabColumns({
-          blockNo: `${['YS', 'ZG', 'KL', 'HJ', 'YD', 'ZM', 'JS', 'SX'][stone]}2411-${String(Math.floor(k / 96) % 100).padStart(2, '0')}`,
-          bundleNo: `Z${String((Math.floor(k / 12) % 8) + 1).padStart(2, '0')}`,
-          slabNo: String((k % 12) + 1),
-          barcode: `BC${String(k).padStart(8, '0')}`,
-          material: STONES[stone] as string,
-          thicknessMm: THICKNESS[k % THICKNESS.length] as number,
-          lengthMm: 2400 + ((k * 37) % 900),
-          widthMm: 1200 + ((k * 53) % 700),
-          warehouseId: warehouses[rack < RACKS / 2 ? 0 : 1] as string,
-          rackId: racks[rack] as string,
-        }),
-        defects_json: '[]',
-        status: STATUSES[k % STATUSES.length] as string,
-        is_remnant: 0,
-        parent_id: null,
-        created_by: userId,
-        created_at: at,
-        updated_at: at,
-        version: 1,
-      });
+      rows.push(
+        newSlabRow(
+          {
+            blockNo: `${['YS', 'ZG', 'KL', 'HJ', 'YD', 'ZM', 'JS', 'SX'][stone]}2411-${String(Math.floor(k / 96) % 100).padStart(2, '0')}`,
+            bundleNo: `Z${String((Math.floor(k / 12) % 8) + 1).padStart(2, '0')}`,
+            slabNo: String((k % 12) + 1),
+            barcode: `BC${String(k).padStart(8, '0')}`,
+            material: STONES[stone] as string,
+            thicknessMm: THICKNESS[k % THICKNESS.length] as number,
+            lengthMm: 2400 + ((k * 37) % 900),
+            widthMm: 1200 + ((k * 53) % 700),
+            warehouseId: warehouses[rack < RACKS / 2 ? 0 : 1] as string,
+            rackId: (racks[rack] as (typeof racks)[number]).id,
+            status: STATUSES[k % STATUSES.length] as string,
+            createdBy: userId,
+            // A second apart, so the newest-first list has a distinct order to walk.
+            createdAt: new Date(base + k * 1000).toISOString(),
+          },
+          now,
+        ),
+      );
     }
-    await deps.db.insertInto('big_slabs').values(rows).execute();
+    await insertSlabs(org, rows);
   }
-  return { warehouses, racks };
+  return { warehouses, racks: racks.map((r) => r.id) };
 }
 
 await runListBench({

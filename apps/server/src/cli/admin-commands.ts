@@ -2,7 +2,13 @@ import { QUOTA_KEYS } from '@stone/shared/enterprise/limits';
 import type { AppDeps } from '../context.ts';
 import { countUsedSeats, loadQuotas } from '../modules/quotas/quotas.repository.ts';
 import { parseJsonList } from '../db/database.ts';
-import { nowIso } from '../lib/crypto.ts';
+import { orgScope } from '../db/org-scope.ts';
+import {
+  findOrgByIdOrName,
+  listOrgPlans,
+  saveQuotaTotal,
+  updateOrgPlan,
+} from './admin.repository.ts';
 
 /** Far above any factory; guards against a typo of a few extra digits. */
 const MAX_QUOTA = 100_000;
@@ -16,19 +22,7 @@ export type PlanChange = {
 };
 
 export async function listOrgs(deps: AppDeps) {
-  const rows = await deps.db
-    .selectFrom('orgs')
-    .select([
-      'id',
-      'name',
-      'status',
-      'module_ids',
-      'resource_codes',
-      'partnership_mode',
-      'plan_expires_at',
-    ])
-    .orderBy('created_at')
-    .execute();
+  const rows = await listOrgPlans(deps.db);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -46,29 +40,19 @@ export async function setPlan(deps: AppDeps, target: string, change: PlanChange)
   if (change.partnershipMode !== undefined && !Number.isInteger(change.partnershipMode)) {
     throw new Error('--partnership must be an integer');
   }
-  await deps.db
-    .updateTable('orgs')
-    .set((eb) => ({
-      ...(change.moduleIds ? { module_ids: JSON.stringify(change.moduleIds) } : {}),
-      ...(change.resourceCodes ? { resource_codes: JSON.stringify(change.resourceCodes) } : {}),
-      ...(change.partnershipMode !== undefined ? { partnership_mode: change.partnershipMode } : {}),
-      ...(change.expiresAt !== undefined ? { plan_expires_at: change.expiresAt } : {}),
-      ...(change.status ? { status: change.status } : {}),
-      updated_at: nowIso(),
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', org.id)
-    .execute();
+  await updateOrgPlan(deps.db, org.id, {
+    ...(change.moduleIds ? { module_ids: JSON.stringify(change.moduleIds) } : {}),
+    ...(change.resourceCodes ? { resource_codes: JSON.stringify(change.resourceCodes) } : {}),
+    ...(change.partnershipMode !== undefined ? { partnership_mode: change.partnershipMode } : {}),
+    ...(change.expiresAt !== undefined ? { plan_expires_at: change.expiresAt } : {}),
+    ...(change.status ? { status: change.status } : {}),
+  });
   const [updated] = (await listOrgs(deps)).filter((o) => o.id === org.id);
   return updated;
 }
 
 async function findOrg(deps: AppDeps, target: string) {
-  const org = await deps.db
-    .selectFrom('orgs')
-    .select('id')
-    .where((eb) => eb.or([eb('id', '=', target), eb('name', '=', target)]))
-    .executeTakeFirst();
+  const org = await findOrgByIdOrName(deps.db, target);
   if (!org) throw new Error(`No enterprise with id or name "${target}"`);
   return org;
 }
@@ -84,15 +68,11 @@ export async function setQuota(deps: AppDeps, target: string, key: string, total
   if (!Number.isInteger(total) || total < 0 || total > MAX_QUOTA) {
     throw new Error(`The total must be a whole number from 0 to ${MAX_QUOTA}`);
   }
-  const org = await findOrg(deps, target);
-  const used = key === 'memberSeats' ? await countUsedSeats(deps.db, org.id) : 0;
+  const { id } = await findOrg(deps, target);
+  const org = orgScope(deps.db, id);
+  const used = key === 'memberSeats' ? await countUsedSeats(org) : 0;
   if (total < used) throw new Error(`${used} ${key} are in use; the total cannot go below that`);
-  const now = nowIso();
-  await deps.db
-    .insertInto('org_quotas')
-    .values({ org_id: org.id, quota_key: key, total, updated_at: now })
-    .onConflict((oc) => oc.columns(['org_id', 'quota_key']).doUpdateSet({ total, updated_at: now }))
-    .execute();
-  const totals = await loadQuotas(deps.db, org.id);
-  return { id: org.id, ...totals, memberSeatsUsed: await countUsedSeats(deps.db, org.id) };
+  await saveQuotaTotal(org, key, total);
+  const totals = await loadQuotas(org);
+  return { id, ...totals, memberSeatsUsed: await countUsedSeats(org) };
 }

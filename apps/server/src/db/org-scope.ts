@@ -77,6 +77,9 @@ export function orgScope(db: Db, orgId: string): OrgScope {
   };
 }
 
+/** The actor's enterprise on `db` (a transaction too): what a service hands its repositories. */
+export const actorScope = (actor: { orgId: string }, db: Db): OrgScope => orgScope(db, actor.orgId);
+
 /**
  * The join condition that keeps two enterprise tables on the same enterprise (their foreign keys
  * include `org_id`): `.innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'm.role_id').on(sameOrg('r', 'm')))`.

@@ -19,23 +19,36 @@ type Row = Record<string, unknown> & { id: string; version: number };
 /** Any query over the entity's table: Kysely can't resolve columns on a generic table name. */
 type Query = SelectQueryBuilder<Database, 'warehouses', object>;
 
-/** What an entity adds to the kit's defaults; every hook is optional. */
+/** An edit or a delete a guard may refuse, with the version the caller saw. */
+export type EntityChange = { kind: 'edit' | 'delete'; version: number };
+
+type Fields = Record<string, unknown>;
+
+/**
+ * What an entity adds to the kit's defaults; every hook is optional. `toRow` and `toItem` are
+ * handed the default (each field under its snake_case column), so they only say what differs.
+ */
 export type SimpleEntityOptions<D extends AnyCrud> = {
-  /** The columns a create or an edit writes (default: each field under its snake_case name). */
-  toRow?: (fields: Record<string, unknown>) => Record<string, unknown>;
-  /** A row as the list shows it (default: each item field read from its snake_case column). */
-  toItem?: (row: Row, lang: Language) => z.output<D['schemas']['item']>;
+  /** The columns a create or an edit writes. */
+  toRow?: (fields: Fields, row: Fields) => Fields;
+  /** A row as the list shows it. */
+  toItem?: (row: Row, lang: Language, item: Fields) => z.output<D['schemas']['item']>;
   /** Extra columns the list selects (counts), before `toItem` reads them. */
   select?: (query: Query) => Query;
   /** Filters beyond the default: text fields contain, others equal. Return the narrowed query. */
   filter?: (query: Query, body: Record<string, unknown>) => Query;
   /** Runs before every list (e.g. a row that must always exist). */
   beforeList?: (org: OrgScope) => Promise<void>;
+  /** Runs before every create, in its transaction (e.g. a row a twin check must see first). */
+  beforeCreate?: (org: OrgScope) => Promise<void>;
   /** Refuses an edit or a delete of this row by throwing (after the row was found). */
-  guard?: (row: Row, change: 'edit' | 'delete', org: OrgScope) => Promise<void> | void;
+  guard?: (row: Row, change: EntityChange, org: OrgScope) => Promise<void> | void;
   /** Orders the list first by these (e.g. the default row on top), before the chosen sort. */
   leadingOrder?: readonly [column: string, direction: 'asc' | 'desc'][];
 };
+
+/** The kit reads only whose enterprise a call is for. */
+type Caller = Pick<Actor, 'orgId'>;
 
 /** What the zod field of a filter is, once optional/default wrappers are taken off. */
 function baseType(schema: z.ZodType): string {
@@ -63,17 +76,18 @@ export function simpleEntity<D extends AnyCrud>(def: D, options: SimpleEntityOpt
   const filterFields = Object.entries(def.schemas.listBody.shape).filter(
     ([name]) => !['pageNum', 'pageSize', 'sortField', 'sortOrder'].includes(name),
   );
-  const toRow =
-    options.toRow ??
-    ((fields: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(fields).map(([k, v]) => [snakeCase(k), v])));
-  const toItem =
-    options.toItem ??
-    ((row: Row) => Object.fromEntries(itemFields.map((f) => [f, row[snakeCase(f)]])));
+  const defaultRow = (fields: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(fields).map(([k, v]) => [snakeCase(k), v]));
+  const toRow = (fields: Record<string, unknown>) =>
+    options.toRow ? options.toRow(fields, defaultRow(fields)) : defaultRow(fields);
+  const defaultItem = (row: Row) =>
+    Object.fromEntries(itemFields.map((f) => [f, row[snakeCase(f)]]));
+  const toItem = (row: Row, lang: Language) =>
+    options.toItem ? options.toItem(row, lang, defaultItem(row)) : defaultItem(row);
 
   const rows = (org: OrgScope) => org.selectFrom(table) as unknown as Query;
 
-  async function requireRow(org: OrgScope, id: string, change: 'edit' | 'delete') {
+  async function requireRow(org: OrgScope, id: string, change: EntityChange) {
     const row = (await rows(org).selectAll().where('id', '=', id).executeTakeFirst()) as
       Row | undefined;
     if (!row) throw notFound();
@@ -119,7 +133,7 @@ export function simpleEntity<D extends AnyCrud>(def: D, options: SimpleEntityOpt
       key: k.message,
     })),
 
-    async list(actor: Actor, db: Db, body: z.output<D['schemas']['listBody']>, lang: Language) {
+    async list(actor: Caller, db: Db, body: z.output<D['schemas']['listBody']>, lang: Language) {
       const org = orgScope(db, actor.orgId);
       await options.beforeList?.(org);
       const q = body as Record<string, unknown> & {
@@ -145,8 +159,9 @@ export function simpleEntity<D extends AnyCrud>(def: D, options: SimpleEntityOpt
       );
     },
 
-    async create(actor: Actor, db: Db, fields: Record<string, unknown>) {
+    async create(actor: Caller, db: Db, fields: Record<string, unknown>) {
       const org = orgScope(db, actor.orgId);
+      await options.beforeCreate?.(org);
       const values = toRow(fields);
       await checkTwins(org, values, null);
       const now = nowIso();
@@ -158,18 +173,18 @@ export function simpleEntity<D extends AnyCrud>(def: D, options: SimpleEntityOpt
       return { id };
     },
 
-    async update(actor: Actor, db: Db, input: { id: string; version: number }) {
+    async update(actor: Caller, db: Db, input: { id: string; version: number }) {
       const { id, version, ...fields } = input as Record<string, unknown> & typeof input;
       const org = orgScope(db, actor.orgId);
-      await requireRow(org, id, 'edit');
+      await requireRow(org, id, { kind: 'edit', version });
       const values = toRow(fields);
       await checkTwins(org, values, id);
       await updateAtVersion(db, table, { orgId: actor.orgId, id, version }, values as never);
     },
 
-    async remove(actor: Actor, db: Db, input: { id: string; version: number }) {
+    async remove(actor: Caller, db: Db, input: { id: string; version: number }) {
       const org = orgScope(db, actor.orgId);
-      await requireRow(org, input.id, 'delete');
+      await requireRow(org, input.id, { kind: 'delete', version: input.version });
       await deleteAtVersion(db, table, { orgId: actor.orgId, ...input });
     },
   };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../context.ts';
 import { newId } from '../lib/crypto.ts';
 import { insertOrgWithOwner } from '../modules/org/org.service.ts';
-import { insertUser } from '../modules/user/users.repository.ts';
+import { hasAnyUser, insertUser } from '../modules/user/users.repository.ts';
 import { seedMaterialFlows } from './seed-flows.ts';
 import { seedMaterials } from './seed-materials.ts';
 import { seedDemoProjects } from './seed-projects.ts';
@@ -19,8 +19,7 @@ export async function seedDemo(
   const { config, db } = deps;
   if (!config.DEMO_DATA || config.NODE_ENV === 'production' || deps.dialect !== 'sqlite')
     return null;
-  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return null;
+  if (await hasAnyUser(db)) return null;
   const generated = !config.DEMO_PASSWORD;
   const password = config.DEMO_PASSWORD ?? `Demo${randomBytes(6).toString('hex')}`;
   const passwordHash = await deps.hasher.hash(password);
@@ -32,7 +31,9 @@ export async function seedDemo(
       passwordHash,
       nickname: 'Admin',
     });
-    await insertOrgWithOwner(trx, orgId, id, {
+    await insertOrgWithOwner(trx, {
+      id: orgId,
+      ownerId: id,
       name: '演示石材厂 Demo Stone Works',
       contact: 'Admin',
       phone: '13800000000',

@@ -1,64 +1,66 @@
 // Demo material flows (seed-demo.ts, after projects and inventory): a delivery of slabs for the
 // approved kitchen project, all picked for its plan, the first on saw SAW-01's table A; the
 // remnant yard's machine type; one slab moved to the cutting hall. Every step runs through the
-// flow services, so the history screens show real movements.
-import type { AppDeps } from '../context.ts';
+// flow services as the demo admin, so the history screens show real movements.
+import type { EndpointPath } from '@stone/shared';
+import type { Actor, AppDeps } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { orgTable } from '../db/org-scope.ts';
-import { withIdempotency } from '../lib/idempotency.ts';
+import { nowIso } from '../lib/crypto.ts';
 import { takeSlab } from '../modules/material-flows/device-picking.service.ts';
+import { listPickProjects } from '../modules/material-flows/flow-choices.repository.ts';
 import { pickSlab } from '../modules/material-flows/picking.service.ts';
-import { listPlanSlabs } from '../modules/material-flows/plan-slabs.repository.ts';
+import { findProject, listPlanSlabs } from '../modules/material-flows/plan-slabs.repository.ts';
 import { setWarehouseMachine } from '../modules/material-flows/return.service.ts';
 import { transferSlabs } from '../modules/material-flows/transfer.service.ts';
-import { slabColumns } from '../modules/materials/big-slabs.service.ts';
-import { newId, nowIso } from '../lib/crypto.ts';
-import { parseSettings } from '../modules/projects/projects.repository.ts';
+import { actorScope } from '../db/org-scope.ts';
+import { insertSlabs, newSlabRow } from '../modules/materials/big-slab-rows.repository.ts';
+import { createOnce } from '../lib/idempotency.ts';
+import { listDeviceChoices } from '../modules/materials/devices.repository.ts';
+import { listWarehouseChoices } from '../modules/materials/warehouses.repository.ts';
+import { listWorkshopChoices } from '../modules/materials/workshops.repository.ts';
+import { loadMembership } from '../modules/org/membership.ts';
 
 const KITCHEN_ORDER = 'SO-2026-0101';
 
-const idOf = async (
-  db: Db,
-  orgId: string,
-  table: 'warehouses' | 'workshops' | 'devices',
-  code: string,
-) =>
-  (await orgTable(db, table, orgId).select('id').where('code', '=', code).executeTakeFirst())?.id;
+const idOf = (rows: { id: string; code: string }[], code: string) =>
+  rows.find((r) => r.code === code)?.id;
 
 export async function seedMaterialFlows(deps: AppDeps, orgId: string, userId: string) {
   const { db } = deps;
-  const once = <T>(work: (trx: Db) => Promise<T>) =>
-    withIdempotency(deps, { userId, endpoint: 'demo', requestId: undefined }, work);
-  const [main, yard, cutting, saw] = await Promise.all([
-    idOf(db, orgId, 'warehouses', 'WH01'),
-    idOf(db, orgId, 'warehouses', 'WH02'),
-    idOf(db, orgId, 'workshops', 'CUT'),
-    idOf(db, orgId, 'devices', 'SAW-01'),
+  // The demo admin, resolved as a request of theirs would be.
+  const member = await loadMembership(deps, orgId, userId);
+  const actor: Actor = {
+    orgId,
+    userId,
+    memberId: member.memberId,
+    isSuperAdmin: member.grants.isSuperAdmin,
+  };
+  const org = actorScope(actor, db);
+  const [warehouses, workshops, devices] = await Promise.all([
+    listWarehouseChoices(org),
+    listWorkshopChoices(org),
+    listDeviceChoices(org),
   ]);
-  const kitchen = await orgTable(db, 'projects', orgId)
-    .select(['id', 'settings_json'])
-    .where('order_no', '=', KITCHEN_ORDER)
-    .executeTakeFirst();
-  if (!main || !yard || !cutting || !saw || !kitchen) return;
-  await setWarehouseMachine(db, orgId, {
+  const [main, yard] = [idOf(warehouses, 'WH01'), idOf(warehouses, 'WH02')];
+  const [cutting, saw] = [idOf(workshops, 'CUT'), idOf(devices, 'SAW-01')];
+  // The kitchen project as the picking screen offers it.
+  const pickable = await listPickProjects(org, { keyword: KITCHEN_ORDER, pageNum: 1, pageSize: 1 });
+  const kitchenId = pickable.list[0]?.id;
+  if (!main || !yard || !cutting || !saw || !kitchenId) return;
+  await setWarehouseMachine(actor, db, {
     warehouseId: yard,
     machineType: '红外线桥切机 Bridge saw QSQ-600',
     maxLengthMm: 3300,
     maxWidthMm: 2100,
   });
-  const settings = parseSettings(kitchen.settings_json);
-  const planSlabs = await listPlanSlabs(db, orgId, kitchen.id);
+  const { settings } = await findProject(org, kitchenId);
+  const planSlabs = await listPlanSlabs(org, kitchenId);
   // One slab per plan slab, a little larger as natural slabs are, plus a spare.
   const now = nowIso();
   const delivery = [...planSlabs, ...planSlabs.slice(0, 1)].map((p, i) => {
     const slabNo = String(i + 1).padStart(2, '0');
-    return {
-      org_id: orgId,
-      id: newId(),
-      created_at: now,
-      updated_at: now,
-      version: 1,
-      ...slabColumns({
+    return newSlabRow(
+      {
         blockNo: 'YS2411-20',
         bundleNo: 'Z05',
         slabNo,
@@ -69,30 +71,25 @@ export async function seedMaterialFlows(deps: AppDeps, orgId: string, userId: st
         widthMm: Math.ceil(p.slab_width_mm) + 30,
         warehouseId: main,
         rackId: null,
-      }),
-      defects_json: '[]',
-      status: 'available',
-      is_remnant: 0,
-      parent_id: null,
-      created_by: userId,
-    };
+        createdBy: userId,
+      },
+      now,
+    );
   });
   if (delivery.length === 0) return;
-  await db.insertInto('big_slabs').values(delivery).execute();
+  await insertSlabs(org, delivery);
+  const once = <T>(endpoint: EndpointPath, work: (trx: Db) => Promise<T>) =>
+    createOnce(deps, { actor, endpoint }, work);
   for (const slab of delivery.slice(0, planSlabs.length))
-    await once((trx) =>
-      pickSlab(trx, orgId, userId, { projectId: kitchen.id, barcode: slab.barcode }),
+    await once('webPicking/pickSlab', (trx) =>
+      pickSlab(actor, trx, { projectId: kitchenId, barcode: slab.barcode }),
     );
   const first = delivery[0]!;
-  await once((trx) =>
-    takeSlab(trx, orgId, userId, { deviceId: saw, table: 'A', barcode: first.barcode }),
+  await once('webDevicePicking/takeSlab', (trx) =>
+    takeSlab(actor, trx, { deviceId: saw, table: 'A', barcode: first.barcode }),
   );
   const spare = delivery[delivery.length - 1]!;
-  await once((trx) =>
-    transferSlabs(trx, orgId, userId, {
-      slabIds: [spare.id],
-      workshopId: cutting,
-      rackId: null,
-    }),
+  await once('webTransfer/transferSlabs', (trx) =>
+    transferSlabs(actor, trx, { slabIds: [spare.id], workshopId: cutting, rackId: null }),
   );
 }

@@ -1,9 +1,14 @@
 import { parseHundredths } from '@stone/shared/units';
 import type { Db } from '../db/database.ts';
-import { newId, nowIso } from '../lib/crypto.ts';
-import { slabColumns } from '../modules/materials/big-slabs.service.ts';
-import { rackCode, rackNumber } from '../modules/materials/racks.service.ts';
-import { ensureDefaultWorkshop } from '../modules/materials/workshops.service.ts';
+import { nowIso } from '../lib/crypto.ts';
+import { actorScope } from '../db/org-scope.ts';
+import { insertSlabs, newSlabRow } from '../modules/materials/big-slab-rows.repository.ts';
+import { insertRacks, newRackRow } from '../modules/materials/racks.repository.ts';
+import {
+  DEVICE_ENTITY,
+  WAREHOUSE_ENTITY,
+  WORKSHOP_ENTITY,
+} from '../modules/materials/simple-entities.ts';
 
 /** Stones a Shuitou factory stocks, with the names the trade uses in English. */
 const STONES = [
@@ -17,82 +22,69 @@ const STONES = [
 /** Most slabs wait in stock; a few are spoken for or already out. */
 const STATUS_CYCLE = ['available', 'available', 'available', 'reserved', 'available', 'picked'];
 
-const base = () => {
-  const now = nowIso();
-  return { id: newId(), created_at: now, updated_at: now, version: 1 };
-};
+type Entity = typeof WAREHOUSE_ENTITY | typeof WORKSHOP_ENTITY | typeof DEVICE_ENTITY;
 
 /**
  * Demo inventory for the demo enterprise (seed-demo.ts): two warehouses with racks,
  * the default workshop and two more, two bridge saws, and about a hundred and fifty slabs.
  * Sizes vary slab by slab as natural slabs do, deterministically so every demo looks the same.
+ * Warehouses, workshops and devices are made by the calls the screens use, with their checks.
  */
 export async function seedMaterials(db: Db, orgId: string, userId: string): Promise<void> {
-  const org = { org_id: orgId };
-  const main = { ...org, ...base(), name: '1号大板仓 Slab warehouse 1', code: 'WH01', sort: 1 };
-  const yard = { ...org, ...base(), name: '余料仓 Remnant yard', code: 'WH02', sort: 2 };
-  await db.insertInto('warehouses').values([main, yard]).execute();
-  const racks = Array.from({ length: 16 }, (_, i) => {
-    const number = rackNumber(i + 1);
-    return {
-      ...org,
-      ...base(),
-      warehouse_id: i < 12 ? main.id : yard.id,
-      number,
-      code: rackCode(number),
-      safety_value_c: parseHundredths('40'),
-      max_value_c: parseHundredths('50'),
-      status: (i < 9 ? 'inUse' : 'idle') as 'inUse' | 'idle',
-    };
+  const caller = { orgId };
+  const org = actorScope(caller, db);
+  const create = async (entity: Entity, body: Record<string, unknown>) =>
+    (await entity.create(caller, db, entity.def.schemas.createBody.parse(body))).id;
+  const main = await create(WAREHOUSE_ENTITY, {
+    name: '1号大板仓 Slab warehouse 1',
+    code: 'WH01',
+    sort: 1,
   });
-  await db.insertInto('racks').values(racks).execute();
-  await ensureDefaultWorkshop(db, orgId);
-  await db
-    .insertInto('workshops')
-    .values([
+  const yard = await create(WAREHOUSE_ENTITY, {
+    name: '余料仓 Remnant yard',
+    code: 'WH02',
+    sort: 2,
+  });
+  const now = nowIso();
+  const racks = Array.from({ length: 16 }, (_, i) =>
+    newRackRow(
       {
-        ...org,
-        ...base(),
-        name: '切割车间 Cutting hall',
-        code: 'CUT',
-        category: 'cutting',
-        sort: 1,
-        is_default: 0,
+        warehouseId: i < 12 ? main : yard,
+        n: i + 1,
+        safetyC: parseHundredths('40'),
+        maxC: parseHundredths('50'),
+        status: i < 9 ? 'inUse' : 'idle',
       },
-      {
-        ...org,
-        ...base(),
-        name: '加工车间 Finishing hall',
-        code: 'PRO',
-        category: 'processing',
-        sort: 2,
-        is_default: 0,
-      },
-    ])
-    .execute();
-  await db
-    .insertInto('devices')
-    .values([
-      {
-        ...org,
-        ...base(),
-        code: 'SAW-01',
-        model: '红外线桥切机 Bridge saw QSQ-600',
-        linked_at: nowIso(),
-        pickup_status: 'idle',
-        current_table: 'A',
-      },
-      {
-        ...org,
-        ...base(),
-        code: 'SAW-02',
-        model: '红外线桥切机 Bridge saw QSQ-700',
-        linked_at: null,
-        pickup_status: 'picking',
-        current_table: 'B',
-      },
-    ])
-    .execute();
+      now,
+    ),
+  );
+  await insertRacks(org, racks);
+  // The first workshop made also makes the default one (simple-entities.ts).
+  await create(WORKSHOP_ENTITY, {
+    name: '切割车间 Cutting hall',
+    code: 'CUT',
+    category: 'cutting',
+    sort: 1,
+  });
+  await create(WORKSHOP_ENTITY, {
+    name: '加工车间 Finishing hall',
+    code: 'PRO',
+    category: 'processing',
+    sort: 2,
+  });
+  await create(DEVICE_ENTITY, {
+    code: 'SAW-01',
+    model: '红外线桥切机 Bridge saw QSQ-600',
+    linkedAt: nowIso(),
+    pickupStatus: 'idle',
+    currentTable: 'A',
+  });
+  await create(DEVICE_ENTITY, {
+    code: 'SAW-02',
+    model: '红外线桥切机 Bridge saw QSQ-700',
+    pickupStatus: 'picking',
+    currentTable: 'B',
+  });
   const slabs = STONES.flatMap((stone, s) =>
     [7, 12].flatMap((block) =>
       ['Z01', 'Z02'].flatMap((bundle, b) =>
@@ -101,10 +93,8 @@ export async function seedMaterials(db: Db, orgId: string, userId: string): Prom
           const blockNo = `${stone.prefix}2411-${String(block).padStart(2, '0')}`;
           const wobble = ((s * 7 + block * 3 + n * 11) % 9) * 10;
           const rack = racks[(s * 2 + b) % 12] as (typeof racks)[number];
-          return {
-            ...org,
-            ...base(),
-            ...slabColumns({
+          return newSlabRow(
+            {
               blockNo,
               bundleNo: bundle,
               slabNo,
@@ -113,64 +103,44 @@ export async function seedMaterials(db: Db, orgId: string, userId: string): Prom
               thicknessMm: stone.thickness,
               lengthMm: stone.size[0] - wobble,
               widthMm: stone.size[1] - wobble / 2,
-              warehouseId: main.id,
+              warehouseId: main,
               rackId: rack.id,
-            }),
-            defects_json:
-              n === 2
-                ? JSON.stringify([
-                    { kind: 'rect', x: 400, y: 300, width: 120, height: 60, note: 'crack' },
-                  ])
-                : '[]',
-            status: STATUS_CYCLE[(s + n) % STATUS_CYCLE.length] as string,
-            is_remnant: 0,
-            parent_id: null,
-            created_by: userId,
-          };
+              defectsJson:
+                n === 2
+                  ? JSON.stringify([
+                      { kind: 'rect', x: 400, y: 300, width: 120, height: 60, note: 'crack' },
+                    ])
+                  : '[]',
+              status: STATUS_CYCLE[(s + n) % STATUS_CYCLE.length] as string,
+              createdBy: userId,
+            },
+            now,
+          );
         }),
       ),
     ),
   );
-  for (let i = 0; i < slabs.length; i += 50)
-    await db
-      .insertInto('big_slabs')
-      .values(slabs.slice(i, i + 50))
-      .execute();
-  // Two off-cuts of cut slabs, back in the remnant yard.
+  // Two slabs already cut, their off-cuts back in the remnant yard.
   const cut = slabs.slice(0, 2);
-  await db
-    .updateTable('big_slabs')
-    .set({ status: 'cut' })
-    .where(
-      'id',
-      'in',
-      cut.map((c) => c.id),
-    )
-    .execute();
-  await db
-    .insertInto('big_slabs')
-    .values(
-      cut.map((parent, i) => ({
-        ...org,
-        ...base(),
-        ...slabColumns({
-          blockNo: parent.block_no,
-          bundleNo: parent.bundle_no,
-          slabNo: `${parent.slab_no}-R`,
-          barcode: `${parent.barcode}-R`,
-          material: parent.material,
-          thicknessMm: parent.thickness_mm,
-          lengthMm: 1200 - i * 200,
-          widthMm: 800,
-          warehouseId: yard.id,
-          rackId: (racks[12] as (typeof racks)[number]).id,
-        }),
-        defects_json: '[]',
-        status: 'available',
-        is_remnant: 1,
-        parent_id: parent.id,
-        created_by: userId,
-      })),
-    )
-    .execute();
+  for (const parent of cut) parent.status = 'cut';
+  const remnants = cut.map((parent, i) =>
+    newSlabRow(
+      {
+        blockNo: parent.block_no,
+        bundleNo: parent.bundle_no,
+        slabNo: `${parent.slab_no}-R`,
+        barcode: `${parent.barcode}-R`,
+        material: parent.material,
+        thicknessMm: parent.thickness_mm,
+        lengthMm: 1200 - i * 200,
+        widthMm: 800,
+        warehouseId: yard,
+        rackId: (racks[12] as (typeof racks)[number]).id,
+        parentId: parent.id,
+        createdBy: userId,
+      },
+      now,
+    ),
+  );
+  await insertSlabs(org, [...slabs, ...remnants]);
 }

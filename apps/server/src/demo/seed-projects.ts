@@ -1,9 +1,11 @@
+import { actorScope } from '../db/org-scope.ts';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ProjectSettings } from '@stone/shared/projects/settings';
-import type { AppDeps } from '../context.ts';
+import type { Actor, AppDeps } from '../context.ts';
 import { withIdempotency } from '../lib/idempotency.ts';
 import { storeUpload } from '../modules/files/files.service.ts';
+import { loadMembership } from '../modules/org/membership.ts';
 import { acceptPlanRun, planPlaneNow } from '../modules/planning/planning.service.ts';
 import { createProject, readPlanes } from '../modules/projects/project-create.service.ts';
 import { generatePackingList } from '../modules/projects/packing-list.service.ts';
@@ -63,6 +65,9 @@ const DEMO_PROJECTS = [
  */
 export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: string) {
   const auth = { userId, sessionId: 'demo', orgId, member: null };
+  // The owner does it all, as they would through the screens.
+  const { memberId, grants } = await loadMembership(deps, orgId, userId);
+  const actor: Actor = { orgId, userId, memberId, isSuperAdmin: grants.isSuperAdmin };
   for (const [i, p] of DEMO_PROJECTS.entries()) {
     const bytes = await readFile(`${DXF_DIR}${p.file}`);
     const file = await storeUpload(deps, auth, { orgId }, 'dxf', bytes, p.file);
@@ -76,20 +81,20 @@ export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: str
       planes: [{ name: p.plane, batch: 'B1', fileId: file.fileId, fileName: p.file }],
       settings: p.settings,
     };
-    const read = await readPlanes(deps, orgId, input, 'zh');
+    const read = await readPlanes(actor, deps, { input, lang: 'zh' });
     const scope = { userId, endpoint: 'demo', requestId: undefined };
     const { id } = await withIdempotency(deps, scope, (trx) =>
-      createProject(trx, { orgId, userId }, input, read),
+      createProject(actor, trx, { input, read }),
     );
-    for (const plane of await listPlanes(deps.db, orgId, id)) {
+    for (const plane of await listPlanes(actorScope(actor, deps.db), id)) {
       const job = await planPlaneNow(deps, orgId, plane.id, { timeBudgetMs: 2_000 });
-      if (job.state === 'done') await acceptPlanRun(deps, orgId, job.runId);
+      if (job.state === 'done') await acceptPlanRun(actor, deps, job.runId);
     }
     // Planning writes the project's figures but not its version: the user's edits still hold.
     let version = 1;
     if (p.approvals === 0) continue;
-    version = (await generatePackingList(deps, orgId, { id, version })).version;
+    version = (await generatePackingList(actor, deps, { id, version })).version;
     for (let step = 0; step < p.approvals; step++)
-      version = (await approveProject(deps, orgId, { id, version })).version;
+      version = (await approveProject(actor, deps, { id, version })).version;
   }
 }

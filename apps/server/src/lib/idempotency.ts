@@ -1,6 +1,11 @@
-import type { AppDeps } from '../context.ts';
+import type { EndpointPath } from '@stone/shared';
+import type { Actor, AppDeps } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { nowIso } from './crypto.ts';
+import {
+  claimIdempotencyKey,
+  findIdempotentResponse,
+  saveIdempotentResponse,
+} from './idempotency.repository.ts';
 
 export type IdempotencyScope = { userId: string; endpoint: string; requestId?: string | undefined };
 
@@ -31,31 +36,24 @@ export async function withIdempotency<T>(
     const { requestId } = scope;
     if (!requestId) return { value: await create(trx, afterCommit) };
     const key = { user_id: scope.userId, endpoint: scope.endpoint, request_id: requestId };
-    const claim = await trx
-      .insertInto('idempotency')
-      .values({ ...key, response: PENDING, created_at: nowIso() })
-      .onConflict((oc) => oc.columns(['user_id', 'endpoint', 'request_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) {
-      const seen = await trx
-        .selectFrom('idempotency')
-        .select('response')
-        .where('user_id', '=', key.user_id)
-        .where('endpoint', '=', key.endpoint)
-        .where('request_id', '=', key.request_id)
-        .executeTakeFirstOrThrow();
-      return { value: JSON.parse(seen.response) as T };
+    if (!(await claimIdempotencyKey(trx, key, PENDING))) {
+      return { value: JSON.parse(await findIdempotentResponse(trx, key)) as T };
     }
     const value = await create(trx, afterCommit);
-    await trx
-      .updateTable('idempotency')
-      .set({ response: JSON.stringify(value ?? null) })
-      .where('user_id', '=', key.user_id)
-      .where('endpoint', '=', key.endpoint)
-      .where('request_id', '=', key.request_id)
-      .execute();
+    await saveIdempotentResponse(trx, key, JSON.stringify(value ?? null));
     return { value };
   });
   for (const effect of effects) await effect();
   return result.value;
 }
+
+/** Which create, by whom, and the requestId that makes a retry replay it. */
+export type CreateCall = { actor: Actor; endpoint: EndpointPath; requestId?: string | undefined };
+
+/** An actor's create, in one transaction and once per requestId; `create` uses only `trx`. */
+export const createOnce = <T>(deps: AppDeps, call: CreateCall, create: (trx: Db) => Promise<T>) =>
+  withIdempotency(
+    deps,
+    { userId: call.actor.userId, endpoint: call.endpoint, requestId: call.requestId },
+    create,
+  );

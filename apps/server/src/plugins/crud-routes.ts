@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointPath, MessageKey } from '@stone/shared';
+import type { Actor } from '../context.ts';
 import type { SimpleEntity } from '../db/simple-entity.ts';
-import { withIdempotency } from '../lib/idempotency.ts';
+import { createOnce } from '../lib/idempotency.ts';
 import { defineEndpoint, ok } from './define-endpoint.ts';
 
 /**
@@ -17,7 +18,7 @@ export function crudRoutes(app: FastifyInstance, entity: SimpleEntity): void {
     path: EndpointPath,
     handler: (input: {
       body: Record<string, unknown>;
-      actor: Parameters<SimpleEntity['list']>[0];
+      actor: Actor;
       lang: Parameters<SimpleEntity['list']>[3];
     }) => Promise<{ data: unknown; msg?: MessageKey }>,
   ) => void;
@@ -27,8 +28,8 @@ export function crudRoutes(app: FastifyInstance, entity: SimpleEntity): void {
   );
   define(app, paths.create, async ({ body, actor }) => {
     const { requestId, ...fields } = body as { requestId?: string };
-    const scope = { userId: actor.userId, endpoint: paths.create, requestId };
-    const data = await withIdempotency(app.deps, scope, (trx) => entity.create(actor, trx, fields));
+    const call = { actor, endpoint: paths.create, requestId };
+    const data = await createOnce(app.deps, call, (trx) => entity.create(actor, trx, fields));
     return ok(data, 'common.created');
   });
   define(app, paths.update, async ({ body, actor }) => {

@@ -1,4 +1,5 @@
 import type { EndpointPath } from '@stone/shared';
+import { DEVICES, WAREHOUSES } from '@stone/shared/materials/basics';
 import { seedAcceptedPlan, seedSlab } from '../modules/material-flows/flow-test-kit.ts';
 import type { Ctx, Entry } from './authorization-matrix.types.ts';
 import { asOwner, next, worldFixtures } from './authorization-matrix.fixtures.ts';
@@ -16,16 +17,11 @@ const ownerOf = (world: OrgWorld) => ({ orgId: world.orgId, userId: world.superA
 
 const { own, other } = worldFixtures<Fixture>(async (ctx, world) => {
   const L = world.letter;
-  const { id: warehouseId } = await asOwner<{ id: string }>(
-    ctx,
-    world,
-    'webWarehouse/createWarehouse',
-    { name: `MARKER-${L}-FLOW-WH`, code: `MKFW${L}` },
-  );
-  const { id: deviceId } = await asOwner<{ id: string }>(ctx, world, 'webDevice/createDevice', {
-    code: `MKFD${L}`,
-    model: `MARKER-${L}-FLOW-SAW`,
-  });
+  // Made as the simple-entity entries make theirs (each declaration's example).
+  const make = (entity: typeof WAREHOUSES | typeof DEVICES, marker: string) =>
+    asOwner<{ id: string }>(ctx, world, entity.paths.create, entity.example(marker));
+  const { id: warehouseId } = await make(WAREHOUSES, `MARKER-${L}-FW`);
+  const { id: deviceId } = await make(DEVICES, `MARKER-${L}-FD`);
   const plan = await seedAcceptedPlan(ctx.t.deps, ownerOf(world), [{ length: 1000, width: 800 }]);
   const slabId = await seedSlab(ctx.t.deps, ownerOf(world), warehouseId, {
     barcode: `MKFS${L}`,
@@ -46,10 +42,8 @@ async function pickedSlab(c: Ctx, fx: Fixture) {
 /** A picked slab on table A of a saw of its own. */
 async function slabOnTable(c: Ctx, fx: Fixture) {
   const slab = await pickedSlab(c, fx);
-  const { id: deviceId } = await asOwner<{ id: string }>(c, c.own, 'webDevice/createDevice', {
-    code: `FD${c.own.letter}${next()}`,
-    model: 'Saw',
-  });
+  const device = DEVICES.example(`FD${c.own.letter}${next()}`);
+  const { id: deviceId } = await asOwner<{ id: string }>(c, c.own, DEVICES.paths.create, device);
   await asOwner(c, c.own, 'webDevicePicking/takeSlab', {
     deviceId,
     table: 'A',
@@ -138,10 +132,13 @@ export const FLOW_ENTRIES: Record<FlowPath, Entry> = {
   'webDevicePicking/takeSlab': {
     body: own(async (fx, c) => {
       const slab = await pickedSlab(c, fx);
-      const { id: deviceId } = await asOwner<{ id: string }>(c, c.own, 'webDevice/createDevice', {
-        code: `FT${c.own.letter}${next()}`,
-        model: 'Saw',
-      });
+      const device = DEVICES.example(`FT${c.own.letter}${next()}`);
+      const { id: deviceId } = await asOwner<{ id: string }>(
+        c,
+        c.own,
+        DEVICES.paths.create,
+        device,
+      );
       return { deviceId, table: 'B', barcode: slab.barcode };
     }),
     cross: other((fx) => ({ deviceId: fx.deviceId, table: 'B', barcode: 'NOPE' })),

@@ -1,4 +1,6 @@
-import type { EndpointPath } from '@stone/shared';
+import type { CrudPath, EndpointPath } from '@stone/shared';
+import { WAREHOUSES } from '@stone/shared/materials/basics';
+import { orgScope } from '../db/org-scope.ts';
 import { makeSheet, uploadSheet } from '../modules/materials/material-test-kit.ts';
 import type { Ctx, Entry } from './authorization-matrix.types.ts';
 import { asOwner, next, worldFixtures } from './authorization-matrix.fixtures.ts';
@@ -6,10 +8,9 @@ import type { OrgWorld } from './authorization-matrix.world.ts';
 
 type Fixture = {
   warehouseId: string;
+  warehouseCode: string;
   rackId: string;
-  workshopId: string;
   slabId: string;
-  deviceId: string;
   fileId: string;
 };
 const created = (ctx: Ctx, world: OrgWorld, path: string, body: unknown) =>
@@ -27,7 +28,7 @@ const slab = (world: OrgWorld, warehouseId: string) => ({
   warehouseId,
 });
 
-const sheet = async (ctx: Ctx, world: OrgWorld) => {
+const sheet = async (ctx: Ctx, world: OrgWorld, warehouseCode: string) => {
   const header = [
     'blockNo',
     'bundleNo',
@@ -48,7 +49,7 @@ const sheet = async (ctx: Ctx, world: OrgWorld) => {
     20,
     3000,
     1600,
-    `MKW${world.letter}`,
+    warehouseCode,
   ];
   const up = await uploadSheet(ctx.t, world.superAdmin.token, await makeSheet(header, [row]));
   if (!up.result) throw new Error(`sheet upload failed: ${up.msg}`);
@@ -57,11 +58,9 @@ const sheet = async (ctx: Ctx, world: OrgWorld) => {
 
 /** Per enterprise, once: one record of each kind, named with the enterprise's marker. */
 const { fixture, own, other } = worldFixtures<Fixture>(async (ctx, world) => {
-  const L = world.letter;
-  const warehouseId = await created(ctx, world, 'webWarehouse/createWarehouse', {
-    name: `MARKER-${L}-WAREHOUSE`,
-    code: `MKW${L}`,
-  });
+  // The warehouse is made as the simple-entity entries make theirs (its declaration's example).
+  const warehouse = WAREHOUSES.example(`MARKER-${world.letter}-W`);
+  const warehouseId = await created(ctx, world, WAREHOUSES.paths.create, warehouse);
   const racks = await asOwner<{ ids: string[] }>(ctx, world, 'webRack/createRacks', {
     warehouseId,
     startNumber: 1,
@@ -70,32 +69,20 @@ const { fixture, own, other } = worldFixtures<Fixture>(async (ctx, world) => {
     maxValue: '2',
   });
   const rackId = racks.ids[0] as string;
-  const workshopId = await created(ctx, world, 'webWorkshop/createWorkshop', {
-    name: `MARKER-${L}-WORKSHOP`,
-    code: `MKWS${L}`,
-    category: 'cutting',
-  });
   const slabId = await created(ctx, world, 'webBigSlab/createBigSlab', {
     ...slab(world, warehouseId),
     rackId,
   });
-  const deviceId = await created(ctx, world, 'webDevice/createDevice', {
-    code: `MKD${L}`,
-    model: `MARKER-${L}-SAW`,
-  });
-  const fileId = await sheet(ctx, world);
-  const ids = [warehouseId, rackId, workshopId, slabId, deviceId, fileId];
-  world.markers.push(...ids, `MKW${L}`, `MKD${L}`);
-  return { warehouseId, rackId, workshopId, slabId, deviceId, fileId };
+  const fileId = await sheet(ctx, world, warehouse.code);
+  world.markers.push(warehouseId, rackId, slabId, fileId);
+  return { warehouseId, warehouseCode: warehouse.code, rackId, slabId, fileId };
 });
 
-type VersionedTable = 'warehouses' | 'racks' | 'workshops' | 'big_slabs' | 'devices';
-const versionOf = async (c: Ctx, table: VersionedTable, id: string) =>
+const versionOf = async (c: Ctx, table: 'racks' | 'big_slabs', id: string) =>
   (
-    await c.t.deps.db
+    await orgScope(c.t.deps.db, c.own.orgId)
       .selectFrom(table)
       .select('version')
-      .where('org_id', '=', c.own.orgId)
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
   ).version;
@@ -104,13 +91,10 @@ const versionOf = async (c: Ctx, table: VersionedTable, id: string) =>
 const disposable = (make: (c: Ctx, fx: Fixture) => Promise<string>) =>
   own(async (fx, c) => ({ id: await make(c, fx), version: 1 }));
 
-type MaterialPath = Extract<
-  EndpointPath,
-  | `webWarehouse/${string}`
-  | `webRack/${string}`
-  | `webWorkshop/${string}`
-  | `webBigSlab/${string}`
-  | `webDevice/${string}`
+/** The simple entities' calls (warehouses, workshops, devices…) come from the crud entries. */
+type MaterialPath = Exclude<
+  Extract<EndpointPath, `webRack/${string}` | `webBigSlab/${string}`>,
+  CrudPath
 >;
 const list = { body: () => ({ pageNum: 1, pageSize: 100 }) };
 const cross = (pick: (fx: Fixture) => string) => ({
@@ -120,29 +104,6 @@ const cross = (pick: (fx: Fixture) => string) => ({
 
 /** Inventory (issue 13). */
 export const MATERIAL_ENTRIES: Record<MaterialPath, Entry> = {
-  'webWarehouse/getWarehouseList': list,
-  'webWarehouse/createWarehouse': {
-    body: (c) => ({ name: `MARKER-${c.own.letter}-W${next()}`, code: `W${next()}` }),
-  },
-  'webWarehouse/updateWarehouse': {
-    body: own(async (fx, c) => ({
-      id: fx.warehouseId,
-      name: `MARKER-${c.own.letter}-WAREHOUSE`,
-      code: `MKW${c.own.letter}`,
-      version: await versionOf(c, 'warehouses', fx.warehouseId),
-    })),
-    cross: other((fx) => ({ id: fx.warehouseId, name: 'x', code: 'x', version: 1 })),
-    crossCode: 3,
-  },
-  'webWarehouse/deleteWarehouse': {
-    body: disposable((c) =>
-      created(c, c.own, 'webWarehouse/createWarehouse', {
-        name: `MARKER-${c.own.letter}-DW${next()}`,
-        code: `DW${next()}`,
-      }),
-    ),
-    ...cross((fx) => fx.warehouseId),
-  },
   'webRack/getRackList': list,
   'webRack/createRacks': {
     body: own((fx) => ({
@@ -195,41 +156,6 @@ export const MATERIAL_ENTRIES: Record<MaterialPath, Entry> = {
     ),
     ...cross((fx) => fx.rackId),
   },
-  'webWorkshop/getWorkshopList': list,
-  'webWorkshop/createWorkshop': {
-    body: (c) => ({
-      name: `MARKER-${c.own.letter}-WS${next()}`,
-      code: `WS${next()}`,
-      category: 'packing',
-    }),
-  },
-  'webWorkshop/updateWorkshop': {
-    body: own(async (fx, c) => ({
-      id: fx.workshopId,
-      name: `MARKER-${c.own.letter}-WORKSHOP`,
-      code: `MKWS${c.own.letter}`,
-      category: 'cutting',
-      version: await versionOf(c, 'workshops', fx.workshopId),
-    })),
-    cross: other((fx) => ({
-      id: fx.workshopId,
-      name: 'x',
-      code: 'x',
-      category: 'cutting',
-      version: 1,
-    })),
-    crossCode: 3,
-  },
-  'webWorkshop/deleteWorkshop': {
-    body: disposable((c) =>
-      created(c, c.own, 'webWorkshop/createWorkshop', {
-        name: `MARKER-${c.own.letter}-DWS`,
-        code: `DWS${next()}`,
-        category: 'general',
-      }),
-    ),
-    ...cross((fx) => fx.workshopId),
-  },
   'webBigSlab/getBigSlabList': list,
   'webBigSlab/getBigSlabDetail': {
     body: own((fx) => ({ id: fx.slabId })),
@@ -244,10 +170,9 @@ export const MATERIAL_ENTRIES: Record<MaterialPath, Entry> = {
   },
   'webBigSlab/updateBigSlab': {
     body: own(async (fx, c) => {
-      const row = await c.t.deps.db
+      const row = await orgScope(c.t.deps.db, c.own.orgId)
         .selectFrom('big_slabs')
         .select(['barcode', 'version'])
-        .where('org_id', '=', c.own.orgId)
         .where('id', '=', fx.slabId)
         .executeTakeFirstOrThrow();
       return {
@@ -272,33 +197,10 @@ export const MATERIAL_ENTRIES: Record<MaterialPath, Entry> = {
     ...cross((fx) => fx.slabId),
   },
   'webBigSlab/importBigSlabs': {
-    body: own(async (_fx, c) => ({ fileId: await sheet(c, c.own) })),
+    body: own(async (fx, c) => ({ fileId: await sheet(c, c.own, fx.warehouseCode) })),
     cross: other((fx) => ({ fileId: fx.fileId })),
     crossCode: 3,
   },
   'webBigSlab/getImportTemplate': { body: () => ({}) },
   'webBigSlab/exportBigSlabs': { body: own(() => ({})) },
-  'webDevice/getDeviceList': list,
-  'webDevice/createDevice': {
-    body: (c) => ({ code: `D${c.own.letter}${next()}`, model: `MARKER-${c.own.letter}-SAW` }),
-  },
-  'webDevice/updateDevice': {
-    body: own(async (fx, c) => ({
-      id: fx.deviceId,
-      code: `MKD${c.own.letter}`,
-      model: `MARKER-${c.own.letter}-SAW`,
-      version: await versionOf(c, 'devices', fx.deviceId),
-    })),
-    cross: other((fx) => ({ id: fx.deviceId, code: 'x', model: 'x', version: 1 })),
-    crossCode: 3,
-  },
-  'webDevice/deleteDevice': {
-    body: disposable((c) =>
-      created(c, c.own, 'webDevice/createDevice', {
-        code: `DD${next()}`,
-        model: `MARKER-${c.own.letter}-DSAW`,
-      }),
-    ),
-    ...cross((fx) => fx.deviceId),
-  },
 };

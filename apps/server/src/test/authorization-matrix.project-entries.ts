@@ -1,5 +1,7 @@
+import { actorScope } from '../db/org-scope.ts';
 import type { EndpointPath } from '@stone/shared';
 import { COMPLETE_SETTINGS, uploadDxfId } from '../modules/projects/project-test-kit.ts';
+import { findProject } from '../modules/projects/projects.repository.ts';
 import { call } from './api-client.ts';
 import type { Ctx, Entry } from './authorization-matrix.types.ts';
 import type { OrgWorld } from './authorization-matrix.world.ts';
@@ -42,14 +44,7 @@ const other = (pick: (fx: ProjectFixture) => unknown) => async (c: Ctx) =>
   pick(await projectFixture(c, c.other));
 
 const versionOf = async (c: Ctx, id: string) =>
-  (
-    await c.t.deps.db
-      .selectFrom('projects')
-      .select('version')
-      .where('org_id', '=', c.own.orgId)
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).version;
+  (await findProject(actorScope(c.own, c.t.deps.db), id)).version;
 
 /** A state change at a version nobody holds: past the access check, then refused, unchanged. */
 const staleChange = (): Entry => ({

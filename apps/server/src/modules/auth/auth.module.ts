@@ -12,20 +12,17 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   const deps = app.deps;
   defineEndpoint(app, 'webCaptcha/getSliderPuzzle', async () => ok(await createPuzzle(deps)));
   defineEndpoint(app, 'webCaptcha/checkSlider', async ({ body }) =>
-    ok(await checkPuzzle(deps, body.captchaId, body.x, body.durationMs)),
+    ok(await checkPuzzle(deps, body)),
   );
   defineEndpoint(app, 'webSms/sendSmsCode', async ({ body, request }) => {
-    await sendSmsCode(deps, body.phone, body.purpose, body.sliderToken, request.ip);
+    await sendSmsCode(deps, { ...body, ip: request.ip });
     return ok(null, 'sms.sent');
   });
   defineEndpoint(app, 'webAuth/register', async ({ body }) =>
     ok({ token: await register(deps, body) }, 'auth.registerSuccess'),
   );
   defineEndpoint(app, 'webAuth/loginByPassword', async ({ body, request }) =>
-    ok(
-      { token: await loginByPassword(deps, body.account, body.password, request.ip) },
-      'auth.loginSuccess',
-    ),
+    ok({ token: await loginByPassword(deps, { ...body, ip: request.ip }) }, 'auth.loginSuccess'),
   );
   defineEndpoint(app, 'webAuth/loginBySms', async ({ body }) =>
     ok({ token: await loginBySms(deps, body.phone, body.smsCode) }, 'auth.loginSuccess'),
@@ -35,8 +32,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return ok(null);
   });
   defineEndpoint(app, 'webUser/changePassword', async ({ body, auth }) => {
-    const { userId, sessionId } = requireAuth(auth);
-    await changePassword(deps, userId, sessionId, body.oldPassword, body.newPassword);
+    await changePassword(deps, requireAuth(auth), body);
     return ok(null, 'common.modified');
   });
 }

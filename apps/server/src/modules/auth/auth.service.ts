@@ -2,9 +2,17 @@ import { ERROR_CODES } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
 import { AppError, conflict, throttled } from '../../lib/app-error.ts';
 import { reserveAll, WindowCounter } from '../../lib/throttle.ts';
+import { orgScope } from '../../db/org-scope.ts';
+import {
+  clearCurrentOrg,
+  findUserByPhone,
+  findUserBySignInName,
+  findUsersHoldingNameOrPhone,
+  insertUser,
+} from '../user/users.repository.ts';
+import { findMemberOfUser } from './session.repository.ts';
 import { createSession } from './session.service.ts';
 import { verifySmsCode } from './sms-code.service.ts';
-import { insertUser } from '../user/users.repository.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const failuresPerAccount = new WindowCounter(FIFTEEN_MINUTES, 5);
@@ -16,11 +24,7 @@ let decoyHash: Promise<string> | null = null;
 export type RegisterInput = { phone: string; smsCode: string; username: string; password: string };
 
 export async function register(deps: AppDeps, input: RegisterInput): Promise<string> {
-  const taken = await deps.db
-    .selectFrom('users')
-    .select(['username', 'phone'])
-    .where((eb) => eb.or([eb('username', '=', input.username), eb('phone', '=', input.phone)]))
-    .execute();
+  const taken = await findUsersHoldingNameOrPhone(deps.db, input.username, input.phone);
   if (taken.some((u) => u.phone === input.phone)) throw conflict('auth.phoneTaken');
   if (taken.some((u) => u.username === input.username)) throw conflict('auth.usernameTaken');
   await verifySmsCode(deps, input.phone, 'register', input.smsCode);
@@ -33,12 +37,10 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<str
   return createSession(deps, id, null);
 }
 
-export async function loginByPassword(
-  deps: AppDeps,
-  account: string,
-  password: string,
-  ip: string,
-) {
+export type PasswordSignIn = { account: string; password: string; ip: string };
+
+export async function loginByPassword(deps: AppDeps, signIn: PasswordSignIn) {
+  const { account, password, ip } = signIn;
   const accountKey = account.toLowerCase();
   const counters = [
     [failuresPerAccount, accountKey],
@@ -47,11 +49,7 @@ export async function loginByPassword(
   // Counted as a failure before the first await: a burst of parallel guesses can't all be
   // evaluated before any of them counts. A sign-in that succeeds gives its count back below.
   if (!reserveAll(counters)) throw throttled('auth.loginThrottled');
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'current_org_id'])
-    .where((eb) => eb.or([eb('username', '=', account), eb('phone', '=', account)]))
-    .executeTakeFirst();
+  const user = await findUserBySignInName(deps.db, account);
   decoyHash ??= deps.hasher.hash('decoy-password-0');
   const valid = await deps.hasher.verify(user?.password_hash ?? (await decoyHash), password);
   if (!user || !valid) throw new AppError(ERROR_CODES.INVALID, 'auth.wrongCredentials');
@@ -62,11 +60,7 @@ export async function loginByPassword(
 
 export async function loginBySms(deps: AppDeps, phone: string, smsCode: string) {
   await verifySmsCode(deps, phone, 'login', smsCode);
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'current_org_id'])
-    .where('phone', '=', phone)
-    .executeTakeFirst();
+  const user = await findUserByPhone(deps.db, phone);
   if (!user) throw new AppError(ERROR_CODES.INVALID, 'auth.phoneNotRegistered');
   return startSession(deps, user.id, user.current_org_id);
 }
@@ -74,20 +68,11 @@ export async function loginBySms(deps: AppDeps, phone: string, smsCode: string) 
 /** A disabled member can't sign in to that enterprise; a removed one signs in without it. */
 async function startSession(deps: AppDeps, userId: string, orgId: string | null): Promise<string> {
   if (orgId) {
-    const member = await deps.db
-      .selectFrom('members')
-      .select('status')
-      .where('org_id', '=', orgId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const member = await findMemberOfUser(orgScope(deps.db, orgId), userId);
     if (member?.status === 'disabled')
       throw new AppError(ERROR_CODES.MEMBER_DISABLED, 'auth.memberDisabled');
     if (!member || member.status === 'removed') {
-      await deps.db
-        .updateTable('users')
-        .set({ current_org_id: null })
-        .where('id', '=', userId)
-        .execute();
+      await clearCurrentOrg(deps.db, userId);
       orgId = null;
     }
   }

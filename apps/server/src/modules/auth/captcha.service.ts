@@ -3,6 +3,13 @@ import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, newId, newToken, nowIso, sha256 } from '../../lib/crypto.ts';
 import { ERROR_CODES } from '@stone/shared';
+import {
+  findCaptcha,
+  insertCaptcha,
+  setCaptchaAttempts,
+  setSliderToken,
+  spendSliderToken,
+} from './captcha.repository.ts';
 
 const WIDTH = 300;
 const HEIGHT = 150;
@@ -33,18 +40,15 @@ export async function createPuzzle(deps: AppDeps) {
   const answerX = randomInt(PIECE + 20, WIDTH - PIECE - 10);
   const pieceY = randomInt(10, HEIGHT - PIECE - 10);
   const now = nowIso();
-  await deps.db
-    .insertInto('captchas')
-    .values({
-      id,
-      answer_x: answerX,
-      attempts: 0,
-      token_hash: null,
-      created_at: now,
-      expires_at: addMs(now, PUZZLE_TTL_MS),
-      consumed_at: null,
-    })
-    .execute();
+  await insertCaptcha(deps.db, {
+    id,
+    answer_x: answerX,
+    attempts: 0,
+    token_hash: null,
+    created_at: now,
+    expires_at: addMs(now, PUZZLE_TTL_MS),
+    consumed_at: null,
+  });
   return {
     captchaId: id,
     width: WIDTH,
@@ -56,50 +60,32 @@ export async function createPuzzle(deps: AppDeps) {
   };
 }
 
+/** Where the piece was dropped, and how long the drag took. */
+export type PuzzleDrop = { captchaId: string; x: number; durationMs: number };
+
 const failed = () => new AppError(ERROR_CODES.INVALID, 'captcha.sliderFailed');
 
 /** Checks a drop; on success hands out a single-use token that one SMS send consumes. */
-export async function checkPuzzle(deps: AppDeps, captchaId: string, x: number, durationMs: number) {
-  const row = await deps.db
-    .selectFrom('captchas')
-    .selectAll()
-    .where('id', '=', captchaId)
-    .executeTakeFirst();
+export async function checkPuzzle(deps: AppDeps, drop: PuzzleDrop) {
+  const { captchaId, x, durationMs } = drop;
+  const row = await findCaptcha(deps.db, captchaId);
   if (!row || row.token_hash || row.attempts >= MAX_ATTEMPTS || nowIso() >= row.expires_at)
     throw failed();
-  await deps.db
-    .updateTable('captchas')
-    .set({ attempts: row.attempts + 1 })
-    .where('id', '=', captchaId)
-    .execute();
+  await setCaptchaAttempts(deps.db, captchaId, row.attempts + 1);
   if (Math.abs(x - row.answer_x) > TOLERANCE || durationMs < MIN_DRAG_MS) throw failed();
   const token = newToken();
-  await deps.db
-    .updateTable('captchas')
-    .set({ token_hash: sha256(token), expires_at: addMs(nowIso(), SLIDER_TOKEN_TTL_MS) })
-    .where('id', '=', captchaId)
-    .execute();
+  const expiresAt = addMs(nowIso(), SLIDER_TOKEN_TTL_MS);
+  await setSliderToken(deps.db, captchaId, { hash: sha256(token), expiresAt });
   return { sliderToken: token };
 }
 
 /** Spends a slider token; throws "sliding verification needed" when missing, used or expired. */
 export async function consumeSliderToken(deps: AppDeps, sliderToken: string): Promise<void> {
-  const result = await deps.db
-    .updateTable('captchas')
-    .set({ consumed_at: nowIso() })
-    .where('token_hash', '=', sha256(sliderToken))
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', nowIso())
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
+  if (!(await spendSliderToken(deps.db, sha256(sliderToken), nowIso())))
     throw new AppError(ERROR_CODES.INVALID, 'captcha.sliderNeeded');
 }
 
 export async function answerForTests(deps: AppDeps, captchaId: string): Promise<number | null> {
-  const row = await deps.db
-    .selectFrom('captchas')
-    .select('answer_x')
-    .where('id', '=', captchaId)
-    .executeTakeFirst();
+  const row = await findCaptcha(deps.db, captchaId);
   return row?.answer_x ?? null;
 }

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../context.ts';
 import { invalid } from '../../lib/app-error.ts';
-import { nowIso } from '../../lib/crypto.ts';
+import { findUser, setPassword } from '../user/users.repository.ts';
 import { revokeUserSessions } from './session.service.ts';
 
 /**
@@ -10,32 +10,18 @@ import { revokeUserSessions } from './session.service.ts';
  */
 export async function changePassword(
   deps: AppDeps,
-  userId: string,
-  sessionId: string,
-  oldPassword: string | undefined,
-  newPassword: string,
+  session: { userId: string; sessionId: string },
+  passwords: { oldPassword?: string | undefined; newPassword: string },
 ) {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['password_hash', 'password_set'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const { userId, sessionId } = session;
+  const { oldPassword, newPassword } = passwords;
+  const user = await findUser(deps.db, userId);
   if (user.password_set === 1) {
     if (!oldPassword) throw invalid('common.required', { oldPassword: 'common.required' });
     if (!(await deps.hasher.verify(user.password_hash, oldPassword))) {
       throw invalid('auth.passwordWrong', { oldPassword: 'auth.passwordWrong' });
     }
   }
-  const passwordHash = await deps.hasher.hash(newPassword);
-  await deps.db
-    .updateTable('users')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      password_set: 1,
-      updated_at: nowIso(),
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', userId)
-    .execute();
+  await setPassword(deps.db, userId, await deps.hasher.hash(newPassword));
   await revokeUserSessions(deps, userId, 'password_changed', sessionId);
 }

@@ -3,6 +3,14 @@ import type { AppDeps } from '../../context.ts';
 import type { SessionRevokeReason, SessionsTable } from './auth.tables.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, newId, newToken, nowIso, sha256 } from '../../lib/crypto.ts';
+import {
+  findSessionByTokenHash,
+  insertSession,
+  markSessionRenewed,
+  revokeLiveSessionsOfUser,
+  revokeSessionRow,
+  touchSession,
+} from './session.repository.ts';
 
 const HOUR = 3_600_000;
 /** After a renewal the old token keeps working this long, so calls already in flight succeed. */
@@ -25,21 +33,18 @@ export async function createSession(
 ): Promise<string> {
   const token = newToken();
   const now = nowIso();
-  await deps.db
-    .insertInto('sessions')
-    .values({
-      id: newId(),
-      token_hash: sha256(token),
-      user_id: userId,
-      org_id: orgId,
-      created_at: now,
-      last_used_at: now,
-      expires_at: addMs(now, deps.config.SESSION_MAX_DAYS * 24 * HOUR),
-      renewed_at: null,
-      revoked_at: null,
-      revoke_reason: null,
-    })
-    .execute();
+  await insertSession(deps.db, {
+    id: newId(),
+    token_hash: sha256(token),
+    user_id: userId,
+    org_id: orgId,
+    created_at: now,
+    last_used_at: now,
+    expires_at: addMs(now, deps.config.SESSION_MAX_DAYS * 24 * HOUR),
+    renewed_at: null,
+    revoked_at: null,
+    revoke_reason: null,
+  });
   return token;
 }
 
@@ -51,16 +56,9 @@ export async function resolveSession(
   deps: AppDeps,
   token: string,
 ): Promise<SessionsTable & { current_org_id: string | null }> {
-  // One query for the session and the user's current enterprise: this runs on every call.
   const tokenHash = sha256(token);
   const session = await deps.readCache.get(`session:${tokenHash}`, () =>
-    deps.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('sessions')
-      .select('users.current_org_id')
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst(),
+    findSessionByTokenHash(deps.db, tokenHash),
   );
   if (!session) throw new AppError(ERROR_CODES.NOT_LOGGED_IN, 'auth.notLoggedIn');
   if (session.revoked_at && session.revoke_reason) {
@@ -78,11 +76,7 @@ export async function resolveSession(
     if (fresh) throw new AppError(ERROR_CODES.TOKEN_RENEWED, 'common.ok', fresh);
   }
   if (now - Date.parse(session.last_used_at) > TOUCH_INTERVAL_MS) {
-    await deps.db
-      .updateTable('sessions')
-      .set({ last_used_at: nowIso() })
-      .where('id', '=', session.id)
-      .execute();
+    await touchSession(deps.db, session.id, nowIso());
   }
   return session;
 }
@@ -90,24 +84,14 @@ export async function resolveSession(
 async function renewSession(deps: AppDeps, old: SessionsTable): Promise<string | null> {
   const now = nowIso();
   const graceEnd = addMs(now, RENEWAL_GRACE_MS);
-  const result = await deps.db
-    .updateTable('sessions')
-    .set({ renewed_at: now, expires_at: graceEnd < old.expires_at ? graceEnd : old.expires_at })
-    .where('id', '=', old.id)
-    .where('renewed_at', 'is', null)
-    .executeTakeFirst();
+  const expiresAt = graceEnd < old.expires_at ? graceEnd : old.expires_at;
   // Another request renewed it a moment ago: its caller got the new token; this one proceeds.
-  if (Number(result.numUpdatedRows) === 0) return null;
+  if (!(await markSessionRenewed(deps.db, old.id, { now, expiresAt }))) return null;
   return createSession(deps, old.user_id, old.org_id);
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: string, reason: SessionRevokeReason) {
-  await deps.db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso(), revoke_reason: reason })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSessionRow(deps.db, sessionId, { reason, now: nowIso() });
 }
 
 /** Ends every live session of a user (optionally keeping one, e.g. the caller's own). */
@@ -117,11 +101,5 @@ export async function revokeUserSessions(
   reason: SessionRevokeReason,
   keepSessionId?: string,
 ) {
-  let query = deps.db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso(), revoke_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
+  await revokeLiveSessionsOfUser(deps.db, userId, { reason, now: nowIso(), keepSessionId });
 }

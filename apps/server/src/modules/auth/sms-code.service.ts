@@ -4,30 +4,29 @@ import { AppError, throttled } from '../../lib/app-error.ts';
 import { addMs, newId, nowIso, randomDigits, sha256 } from '../../lib/crypto.ts';
 import { WindowCounter } from '../../lib/throttle.ts';
 import { consumeSliderToken } from './captcha.service.ts';
+import {
+  findLatestSmsCode,
+  insertSmsCode,
+  listSmsSendTimes,
+  markSmsCodeUsed,
+  setSmsCodeTries,
+} from './sms-code.repository.ts';
 
 const DAY_MS = 86_400_000;
 const perIpSends = new WindowCounter(3_600_000, 30);
 
 const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
 
-export async function sendSmsCode(
-  deps: AppDeps,
-  phone: string,
-  purpose: string,
-  sliderToken: string,
-  ip: string,
-) {
+/** A code asked for a phone, with the slider token that proves a person asked, from `ip`. */
+export type SmsCodeRequest = { phone: string; purpose: string; sliderToken: string; ip: string };
+
+export async function sendSmsCode(deps: AppDeps, request: SmsCodeRequest) {
+  const { phone, purpose, sliderToken, ip } = request;
   if (perIpSends.isBlocked(ip)) throw throttled('common.tooManyRequests');
   const now = nowIso();
-  const recent = await deps.db
-    .selectFrom('sms_codes')
-    .select('created_at')
-    .where('phone', '=', phone)
-    .where('created_at', '>', addMs(now, -DAY_MS))
-    .orderBy('created_at', 'desc')
-    .execute();
+  const recent = await listSmsSendTimes(deps.db, phone, addMs(now, -DAY_MS));
   const latest = recent[0];
-  if (latest && Date.parse(now) - Date.parse(latest.created_at) < LIMITS.smsResendSeconds * 1000) {
+  if (latest && Date.parse(now) - Date.parse(latest) < LIMITS.smsResendSeconds * 1000) {
     throw throttled('sms.tooFrequent');
   }
   if (recent.length >= LIMITS.smsDailyPerPhone) throw throttled('sms.dailyLimit');
@@ -36,20 +35,17 @@ export async function sendSmsCode(
 
   const id = newId();
   const code = randomDigits(6);
-  await deps.db
-    .insertInto('sms_codes')
-    .values({
-      id,
-      phone,
-      purpose,
-      code_hash: codeHash(id, code),
-      tries: 0,
-      created_at: now,
-      expires_at: addMs(now, LIMITS.smsCodeTtlSeconds * 1000),
-      used_at: null,
-      ip,
-    })
-    .execute();
+  await insertSmsCode(deps.db, {
+    id,
+    phone,
+    purpose,
+    code_hash: codeHash(id, code),
+    tries: 0,
+    created_at: now,
+    expires_at: addMs(now, LIMITS.smsCodeTtlSeconds * 1000),
+    used_at: null,
+    ip,
+  });
   await deps.sms.send(phone, code);
 }
 
@@ -58,29 +54,12 @@ const wrongCode = () =>
 
 /** Single use, 10 minutes, at most 5 tries; only the newest code of a phone and purpose counts. */
 export async function verifySmsCode(deps: AppDeps, phone: string, purpose: string, code: string) {
-  const row = await deps.db
-    .selectFrom('sms_codes')
-    .selectAll()
-    .where('phone', '=', phone)
-    .where('purpose', '=', purpose)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await findLatestSmsCode(deps.db, phone, purpose);
   if (!row || row.used_at || row.tries >= LIMITS.smsCodeMaxTries || nowIso() >= row.expires_at)
     throw wrongCode();
   if (row.code_hash !== codeHash(row.id, code)) {
-    await deps.db
-      .updateTable('sms_codes')
-      .set({ tries: row.tries + 1 })
-      .where('id', '=', row.id)
-      .execute();
+    await setSmsCodeTries(deps.db, row.id, row.tries + 1);
     throw wrongCode();
   }
-  const used = await deps.db
-    .updateTable('sms_codes')
-    .set({ used_at: nowIso() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw wrongCode();
+  if (!(await markSmsCodeUsed(deps.db, row.id, nowIso()))) throw wrongCode();
 }

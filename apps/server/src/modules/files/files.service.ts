@@ -12,7 +12,7 @@ import { imageUrls, signedFileUrl, type FileVariant } from './file-url.ts';
 import { processImage } from './image.ts';
 import { checkDxfBytes } from './dxf-file.ts';
 import { checkXlsxBytes } from './xlsx-file.ts';
-import { findOwnedFile, insertFile } from './files.repository.ts';
+import { findOwnedFile, insertFile, type FileOwner } from './files.repository.ts';
 
 /** Outside any served folder; names are generated ids, never the client's. */
 export const filesDir = (deps: AppDeps) => resolve(deps.config.DATA_DIR, 'files');
@@ -122,15 +122,18 @@ async function storeRaw(
   return { fileId: id, mime, size: bytes.length, width: 0, height: 0, url, thumbUrl: '' };
 }
 
+/** A file a saved record points at, and the body field that named it. */
+export type FileReference = {
+  fileId: string;
+  purpose: FilePurpose;
+  field: string;
+  /** What the field says when the file is not the owner's (default: invalid value). */
+  message?: MessageKey;
+};
+
 /** A saved record may only point at a file its owner uploaded for that purpose. */
-export async function assertOwnedFile(
-  deps: AppDeps,
-  fileId: string,
-  owner: { orgId: string } | { userId: string },
-  purpose: FilePurpose,
-  field: string,
-  message: MessageKey = 'common.invalidValue',
-) {
-  const file = await findOwnedFile(deps.db, fileId, owner, purpose);
-  if (!file) throw invalid(message, { [field]: message });
+export async function assertOwnedFile(deps: AppDeps, owner: FileOwner, ref: FileReference) {
+  const message = ref.message ?? 'common.invalidValue';
+  const file = await findOwnedFile(deps.db, ref.fileId, owner, ref.purpose);
+  if (!file) throw invalid(message, { [ref.field]: message });
 }

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../context.ts';
+import { deleteFiles, findOrphanFileIds } from './files.repository.ts';
 import { storedPath } from './files.service.ts';
 
 /** An upload no record points to after a day was abandoned (a form closed without saving). */
@@ -10,52 +11,20 @@ const EVERY_MS = 6 * 3_600_000;
 const FIRST_RUN_AFTER_MS = 60_000;
 
 /**
- * Deletes uploads older than ORPHAN_AGE_MS that no avatar, logo or CAD upload uses: the rows first (one
- * query per batch), then both stored variants of each, so a crash in between leaves at worst an unlisted file, never a row
- * pointing at nothing. Returns how many were removed.
+ * Deletes uploads older than ORPHAN_AGE_MS that no record uses (findOrphanFileIds): the rows
+ * first, one query per batch, then both stored variants of each, so a crash in between leaves at
+ * worst an unlisted file, never a row pointing at nothing. Returns how many were removed.
  */
 export async function removeOrphanFiles(deps: AppDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ORPHAN_AGE_MS).toISOString();
-  const orphans = await deps.db
-    .selectFrom('files')
-    .select('files.id')
-    .where('files.created_at', '<', cutoff)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('users').select('users.id').whereRef('users.avatar', '=', 'files.id'))),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('orgs').select('orgs.id').whereRef('orgs.logo', '=', 'files.id'))),
-    )
-    // A project's drawing stays as long as its upload record (issue 12).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('cad_uploads')
-            .select('cad_uploads.id')
-            .whereRef('cad_uploads.file_id', '=', 'files.id'),
-        ),
-      ),
-    )
-    // A large slab's photos stay as long as the slab (issue 13).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('big_slab_photos')
-            .select('big_slab_photos.file_id')
-            .whereRef('big_slab_photos.file_id', '=', 'files.id'),
-        ),
-      ),
-    )
-    .limit(BATCH)
-    .execute();
-  if (orphans.length === 0) return 0;
-  const ids = orphans.map((orphan) => orphan.id);
-  await deps.db.deleteFrom('files').where('id', 'in', ids).execute();
+  const ids = await findOrphanFileIds(deps.db, cutoff, BATCH);
+  if (ids.length === 0) return 0;
+  await deleteFiles(deps.db, ids);
   for (const id of ids) {
     await rm(storedPath(deps, id, 'full'), { force: true });
     await rm(storedPath(deps, id, 'thumb'), { force: true });
   }
-  return orphans.length;
+  return ids.length;
 }
 
 /** Runs removeOrphanFiles a minute after start and then every six hours; returns a stop. */

@@ -3,60 +3,38 @@
 import type { confirmCutData } from '@stone/shared/material-flows/schemas';
 import type { DeviceTable } from '@stone/shared/materials/enums';
 import type { z } from 'zod';
+import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { orgTable } from '../../db/org-scope.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
+import { actorScope } from '../../db/org-scope.ts';
+import {
+  findSlab,
+  insertSlabs,
+  moveSlabStatus,
+  newSlabRow,
+} from '../materials/big-slab-rows.repository.ts';
 import { refreshDevice } from './device-picking.service.ts';
 import { placeOf, recordMovements } from './movements.repository.ts';
 import { layoutRemnants, offCuts } from './remnants.ts';
+import { findPickWithLayout, updatePick } from './slab-picks.repository.ts';
 
 export async function confirmCut(
+  actor: Actor,
   trx: Db,
-  orgId: string,
-  userId: string,
   slabId: string,
 ): Promise<z.infer<typeof confirmCutData>> {
-  const slab = await orgTable(trx, 'big_slabs', orgId)
-    .selectAll()
-    .where('id', '=', slabId)
-    .executeTakeFirst();
+  const org = actorScope(actor, trx);
+  const slab = await findSlab(org, slabId);
   if (!slab) throw notFound();
-  const pick = await trx
-    .selectFrom('slab_picks as k')
-    .innerJoin('plan_layouts as l', (j) =>
-      j.onRef('l.org_id', '=', 'k.org_id').onRef('l.id', '=', 'k.layout_id'),
-    )
-    .select([
-      'k.device_id',
-      'k.device_table',
-      'k.project_id',
-      'k.cut_at',
-      'l.slab_length_mm',
-      'l.slab_width_mm',
-      'l.layout_json',
-    ])
-    .where('k.org_id', '=', orgId)
-    .where('k.slab_id', '=', slabId)
-    .executeTakeFirst();
+  const pick = await findPickWithLayout(org, slabId);
   if (!pick || !pick.device_id || pick.cut_at || slab.status !== 'cutting')
     throw conflict('flow.notCutting');
   const now = nowIso();
   // Irreversible: only the first confirmation changes cutting to cut.
-  const updated = await trx
-    .updateTable('big_slabs')
-    .set((eb) => ({ status: 'cut', updated_at: now, version: eb('version', '+', 1) }))
-    .where('org_id', '=', orgId)
-    .where('id', '=', slabId)
-    .where('status', '=', 'cutting')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw conflict('flow.notCutting');
-  await trx
-    .updateTable('slab_picks')
-    .set({ cut_at: now })
-    .where('org_id', '=', orgId)
-    .where('slab_id', '=', slabId)
-    .execute();
+  if (!(await moveSlabStatus(org, slabId, { from: 'cutting', to: 'cut', now })))
+    throw conflict('flow.notCutting');
+  await updatePick(org, slabId, { cut_at: now });
   const sizes = offCuts(
     { length: slab.length_mm, width: slab.width_mm },
     { length: Number(pick.slab_length_mm), width: Number(pick.slab_width_mm) },
@@ -68,46 +46,34 @@ export async function confirmCut(
     lengthMm: size.length,
     widthMm: size.width,
   }));
-  if (remnants.length > 0)
-    await trx
-      .insertInto('big_slabs')
-      .values(
-        remnants.map((r) => ({
-          org_id: orgId,
-          id: r.id,
-          block_no: slab.block_no,
-          bundle_no: slab.bundle_no,
-          slab_no: slab.slab_no,
-          barcode: r.barcode,
-          material: slab.material,
-          thickness_mm: slab.thickness_mm,
-          length_mm: r.lengthMm,
-          width_mm: r.widthMm,
-          area_mm2: r.lengthMm * r.widthMm,
-          warehouse_id: slab.warehouse_id,
-          rack_id: null,
-          workshop_id: null,
-          defects_json: '[]',
-          status: 'available',
-          is_remnant: 1,
-          parent_id: slab.id,
-          created_by: userId,
-          created_at: now,
-          updated_at: now,
-          version: 1,
-        })),
-      )
-      .execute();
-  await refreshDevice(trx, orgId, pick.device_id, (pick.device_table ?? 'A') as DeviceTable, now);
+  const parent = {
+    blockNo: slab.block_no,
+    bundleNo: slab.bundle_no,
+    slabNo: slab.slab_no,
+    material: slab.material,
+    thicknessMm: slab.thickness_mm,
+    warehouseId: slab.warehouse_id,
+    rackId: null,
+    parentId: slab.id,
+    createdBy: actor.userId,
+  };
+  await insertSlabs(
+    org,
+    remnants.map((r) => newSlabRow({ ...parent, ...r }, now)),
+  );
+  const table = (pick.device_table ?? 'A') as DeviceTable;
+  await refreshDevice(org, { id: pick.device_id, table, now });
   const device = { deviceId: pick.device_id, deviceTable: pick.device_table as DeviceTable };
-  await recordMovements(trx, orgId, userId, now, [
-    { slabId, kind: 'cut', from: null, to: null, projectId: pick.project_id, ...device },
+  const projectId = pick.project_id;
+  const home = placeOf({ warehouse_id: slab.warehouse_id, rack_id: null, workshop_id: null });
+  await recordMovements(org, { userId: actor.userId, now }, [
+    { slabId, kind: 'cut', from: null, to: null, projectId, ...device },
     ...remnants.map((r) => ({
       slabId: r.id,
       kind: 'cut' as const,
       from: null,
-      to: placeOf({ warehouse_id: slab.warehouse_id, rack_id: null, workshop_id: null }),
-      projectId: pick.project_id,
+      to: home,
+      projectId,
       ...device,
     })),
   ]);

@@ -5,6 +5,8 @@ import type { Rect, SlabInput } from '@stone/planner';
 import type { ProjectSettings } from '@stone/shared/projects/settings';
 import type { SlabDefect } from '@stone/shared/materials/slabs';
 import type { Db } from '../../db/database.ts';
+import { orgScope } from '../../db/org-scope.ts';
+import { listInventorySlabs } from './plan-slabs.repository.ts';
 
 /** More slabs than this only slow the planner down; the smallest (remnants first) are kept. */
 export const INVENTORY_SLABS_MAX = 200;
@@ -19,32 +21,15 @@ export function defectRect(d: SlabDefect): Rect {
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
 
+/** The project's planner slabs (settings: its stone); planning calls this with its enterprise. */
 export async function loadInventorySlabs(
   db: Db,
   orgId: string,
   projectId: string,
   settings: ProjectSettings,
 ): Promise<SlabInput[]> {
-  const rows = await db
-    .selectFrom('big_slabs as s')
-    .leftJoin('slab_picks as k', (j) =>
-      j.onRef('k.org_id', '=', 's.org_id').onRef('k.slab_id', '=', 's.id'),
-    )
-    .select(['s.id', 's.length_mm', 's.width_mm', 's.defects_json'])
-    .where('s.org_id', '=', orgId)
-    .where('s.material', '=', settings.material)
-    .where('s.thickness_mm', '=', settings.thicknessMm)
-    .where((eb) =>
-      eb.or([
-        eb('s.status', '=', 'available'),
-        eb.and([eb('s.status', '=', 'picked'), eb('k.project_id', '=', projectId)]),
-      ]),
-    )
-    .orderBy('s.is_remnant', 'desc')
-    .orderBy('s.area_mm2')
-    .orderBy('s.id')
-    .limit(INVENTORY_SLABS_MAX)
-    .execute();
+  const org = orgScope(db, orgId);
+  const rows = await listInventorySlabs(org, { projectId, settings, limit: INVENTORY_SLABS_MAX });
   return rows.map((r) => ({
     id: r.id,
     width: r.length_mm,

@@ -1,18 +1,14 @@
 import type { MaterialDetailsRow } from '@stone/shared/material-flows/details';
+import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { orgTable } from '../../db/org-scope.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { actorScope } from '../../db/org-scope.ts';
 import { findProject, listPlanSlabs } from './plan-slabs.repository.ts';
 
 /** /materialDetails: every plan slab of the project's accepted plans, with its picked slab. */
-export async function getMaterialDetails(db: Db, orgId: string, projectId: string) {
-  const project = await findProject(db, orgId, projectId);
-  const head = await orgTable(db, 'projects', orgId)
-    .select(['order_no'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
-  if (!head) throw notFound();
-  const rows = (await listPlanSlabs(db, orgId, projectId)).map((p): MaterialDetailsRow => ({
+export async function getMaterialDetails(actor: Actor, db: Db, projectId: string) {
+  const org = actorScope(actor, db);
+  const project = await findProject(org, projectId);
+  const rows = (await listPlanSlabs(org, projectId)).map((p): MaterialDetailsRow => ({
     layoutId: p.layout_id,
     planeName: p.plane_name,
     seq: p.seq,
@@ -32,7 +28,7 @@ export async function getMaterialDetails(db: Db, orgId: string, projectId: strin
   return {
     projectId,
     name: project.name,
-    orderNo: head.order_no,
+    orderNo: project.order_no,
     material: project.settings.material,
     thicknessMm: project.settings.thicknessMm,
     rows,

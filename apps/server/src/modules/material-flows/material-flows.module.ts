@@ -1,14 +1,14 @@
-import type { ServerModule } from '../../context.ts';
-import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
-import type { MovementKind } from '@stone/shared/material-flows/schemas';
-import type { RequestAuth } from '../../context.ts';
-import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
-import { createOnce } from '../materials/create-once.ts';
+import type { z } from 'zod';
+import type { MovementKind, movementListBody } from '@stone/shared/material-flows/schemas';
+import type { Actor, ServerModule } from '../../context.ts';
+import type { UniqueKey } from '../../lib/db-errors.ts';
+import { defineEndpoint, ok } from '../../plugins/define-endpoint.ts';
+import { createOnce } from '../../lib/idempotency.ts';
 import { confirmCut } from './cut.service.ts';
-import { registerFlowChoiceRoutes } from './flow-choices.routes.ts';
 import * as device from './device-picking.service.ts';
-import { listMovements } from './movements.repository.ts';
+import { getMovements } from './flow-choices.service.ts';
+import { registerFlowChoiceRoutes } from './flow-choices.routes.ts';
 import * as picking from './picking.service.ts';
 import * as giveBack from './return.service.ts';
 import { transferSlabs } from './transfer.service.ts';
@@ -16,84 +16,67 @@ import { transferSlabs } from './transfer.service.ts';
 /** Material flows (issue 13): picking, return, transfer, machine-table pickup, remnants. */
 export function registerMaterialFlowRoutes(app: FastifyInstance): void {
   const deps = app.deps;
-  const org = (auth: RequestAuth | null) => requireOrg(auth).orgId;
   const history =
     (kinds: MovementKind[]) =>
-    async ({
-      body,
-      auth,
-    }: {
-      body: Parameters<typeof listMovements>[3];
-      auth: RequestAuth | null;
-    }) =>
-      ok(await listMovements(deps.db, org(auth), kinds, body));
+    async ({ body, actor }: { body: z.output<typeof movementListBody>; actor: Actor }) =>
+      ok(await getMovements(actor, deps.db, { ...body, kinds }));
 
-  defineEndpoint(app, 'webPicking/getPickingList', async ({ body, auth }) =>
-    ok(await picking.getPickingList(deps.db, org(auth), body.projectId, body.planeId)),
+  defineEndpoint(app, 'webPicking/getPickingList', async ({ body, actor }) =>
+    ok(await picking.getPickingList(actor, deps.db, body)),
   );
-  defineEndpoint(app, 'webPicking/getCandidates', async ({ body, auth }) =>
-    ok(await picking.getCandidates(deps.db, org(auth), body.layoutId)),
+  defineEndpoint(app, 'webPicking/getCandidates', async ({ body, actor }) =>
+    ok(await picking.getCandidates(actor, deps.db, body.layoutId)),
   );
-  defineEndpoint(app, 'webPicking/pickSlab', async ({ body, auth }) => {
-    const data = await createOnce(deps, auth, 'webPicking/pickSlab', body.requestId, (trx, o, u) =>
-      picking.pickSlab(trx, o, u, body),
-    );
+  defineEndpoint(app, 'webPicking/pickSlab', async ({ body, actor }) => {
+    const call = { actor, endpoint: 'webPicking/pickSlab', requestId: body.requestId } as const;
+    const data = await createOnce(deps, call, (trx) => picking.pickSlab(actor, trx, body));
     return ok(data, 'flow.picked');
   });
   defineEndpoint(app, 'webPicking/getPickHistory', history(['pick']));
   registerFlowChoiceRoutes(app);
 
-  defineEndpoint(app, 'webReturn/returnSlabs', async ({ body, auth, lang }) => {
-    const data = await createOnce(
-      deps,
-      auth,
-      'webReturn/returnSlabs',
-      body.requestId,
-      (trx, o, u) => giveBack.returnSlabs(trx, o, u, body, lang),
+  defineEndpoint(app, 'webReturn/returnSlabs', async ({ body, actor, lang }) => {
+    const call = { actor, endpoint: 'webReturn/returnSlabs', requestId: body.requestId } as const;
+    const data = await createOnce(deps, call, (trx) =>
+      giveBack.returnSlabs(actor, trx, { ...body, lang }),
     );
     return ok(data, 'flow.returned');
   });
   defineEndpoint(app, 'webReturn/getReturnHistory', history(['return']));
-  defineEndpoint(app, 'webReturn/getWarehouseMachines', async ({ auth }) =>
-    ok(await giveBack.getWarehouseMachines(deps.db, org(auth))),
+  defineEndpoint(app, 'webReturn/getWarehouseMachines', async ({ actor }) =>
+    ok(await giveBack.getWarehouseMachines(actor, deps.db)),
   );
-  defineEndpoint(app, 'webReturn/setWarehouseMachine', async ({ body, auth }) => {
-    await giveBack.setWarehouseMachine(deps.db, org(auth), body);
+  defineEndpoint(app, 'webReturn/setWarehouseMachine', async ({ body, actor }) => {
+    await giveBack.setWarehouseMachine(actor, deps.db, body);
     return ok(null, 'common.saved');
   });
 
-  defineEndpoint(app, 'webTransfer/transferSlabs', async ({ body, auth }) => {
-    const data = await createOnce(
-      deps,
-      auth,
-      'webTransfer/transferSlabs',
-      body.requestId,
-      (trx, o, u) => transferSlabs(trx, o, u, body),
-    );
+  defineEndpoint(app, 'webTransfer/transferSlabs', async ({ body, actor }) => {
+    const call = {
+      actor,
+      endpoint: 'webTransfer/transferSlabs',
+      requestId: body.requestId,
+    } as const;
+    const data = await createOnce(deps, call, (trx) => transferSlabs(actor, trx, body));
     return ok(data, 'flow.moved');
   });
   defineEndpoint(app, 'webTransfer/getTransferHistory', history(['transfer']));
 
-  defineEndpoint(app, 'webDevicePicking/getTables', async ({ body, auth }) =>
-    ok(await device.getTables(deps.db, org(auth), body.deviceId)),
+  defineEndpoint(app, 'webDevicePicking/getTables', async ({ body, actor }) =>
+    ok(await device.getTables(actor, deps.db, body.deviceId)),
   );
-  defineEndpoint(app, 'webDevicePicking/getNext', async ({ body, auth }) =>
-    ok(await device.getNext(deps.db, org(auth), body.deviceId)),
+  defineEndpoint(app, 'webDevicePicking/getNext', async ({ body, actor }) =>
+    ok(await device.getNext(actor, deps.db, body.deviceId)),
   );
-  defineEndpoint(app, 'webDevicePicking/takeSlab', async ({ body, auth }) => {
-    const data = await createOnce(deps, auth, 'webDevicePicking/takeSlab', undefined, (trx, o, u) =>
-      device.takeSlab(trx, o, u, body),
-    );
+  // Scans carry no requestId: the slab's status change is what makes a repeat refused.
+  defineEndpoint(app, 'webDevicePicking/takeSlab', async ({ body, actor }) => {
+    const call = { actor, endpoint: 'webDevicePicking/takeSlab' } as const;
+    const data = await createOnce(deps, call, (trx) => device.takeSlab(actor, trx, body));
     return ok(data, 'flow.slabOnTable');
   });
-  defineEndpoint(app, 'webDevicePicking/confirmCut', async ({ body, auth }) => {
-    const data = await createOnce(
-      deps,
-      auth,
-      'webDevicePicking/confirmCut',
-      undefined,
-      (trx, o, u) => confirmCut(trx, o, u, body.slabId),
-    );
+  defineEndpoint(app, 'webDevicePicking/confirmCut', async ({ body, actor }) => {
+    const call = { actor, endpoint: 'webDevicePicking/confirmCut' } as const;
+    const data = await createOnce(deps, call, (trx) => confirmCut(actor, trx, body.slabId));
     return ok(data, 'flow.cutConfirmed');
   });
   defineEndpoint(app, 'webDevicePicking/getCutHistory', history(['pickup', 'cut']));

@@ -7,8 +7,7 @@ import type {
   MovementKind,
   movementListBody,
 } from '@stone/shared/material-flows/schemas';
-import type { Db } from '../../db/database.ts';
-import type { SlabMovementsTable } from './material-flows.tables.ts';
+import { sameOrg, type OrgInsert, type OrgScope } from '../../db/org-scope.ts';
 import { newId } from '../../lib/crypto.ts';
 
 export type Place = {
@@ -32,16 +31,12 @@ export const placeOf = (s: {
   workshop_id: string | null;
 }): Place => ({ warehouseId: s.warehouse_id, rackId: s.rack_id, workshopId: s.workshop_id });
 
-export async function recordMovements(
-  db: Db,
-  orgId: string,
-  userId: string,
-  now: string,
-  moves: Movement[],
-) {
+/** Who moved the slabs, and when. */
+export type MovedBy = { userId: string; now: string };
+
+export async function recordMovements(org: OrgScope, by: MovedBy, moves: Movement[]) {
   if (moves.length === 0) return;
-  const rows = moves.map((m): SlabMovementsTable => ({
-    org_id: orgId,
+  const rows = moves.map((m): OrgInsert<'slab_movements'> => ({
     id: newId(),
     slab_id: m.slabId,
     kind: m.kind,
@@ -54,25 +49,21 @@ export async function recordMovements(
     project_id: m.projectId ?? null,
     device_id: m.deviceId ?? null,
     device_table: m.deviceTable ?? null,
-    user_id: userId,
-    created_at: now,
+    user_id: by.userId,
+    created_at: by.now,
   }));
-  await db.insertInto('slab_movements').values(rows).execute();
+  await org.insertInto('slab_movements').values(rows).execute();
 }
 
 /** One screen's history: movements of its kinds, newest first, with names instead of ids. */
 export async function listMovements(
-  db: Db,
-  orgId: string,
+  org: OrgScope,
   kinds: MovementKind[],
   q: z.output<typeof movementListBody>,
 ) {
-  let base = db
+  let base = org
     .selectFrom('slab_movements as m')
-    .innerJoin('big_slabs as s', (j) =>
-      j.onRef('s.org_id', '=', 'm.org_id').onRef('s.id', '=', 'm.slab_id'),
-    )
-    .where('m.org_id', '=', orgId)
+    .innerJoin('big_slabs as s', (j) => j.onRef('s.id', '=', 'm.slab_id').on(sameOrg('s', 'm')))
     .where('m.kind', 'in', kinds);
   if (q.barcode) base = base.where('s.barcode', '=', q.barcode);
   if (q.projectId) base = base.where('m.project_id', '=', q.projectId);
@@ -82,29 +73,21 @@ export async function listMovements(
   const { limit, offset } = pageOf(q);
   const rows = await base
     .leftJoin('warehouses as fw', (j) =>
-      j.onRef('fw.org_id', '=', 'm.org_id').onRef('fw.id', '=', 'm.from_warehouse_id'),
+      j.onRef('fw.id', '=', 'm.from_warehouse_id').on(sameOrg('fw', 'm')),
     )
-    .leftJoin('racks as fr', (j) =>
-      j.onRef('fr.org_id', '=', 'm.org_id').onRef('fr.id', '=', 'm.from_rack_id'),
-    )
+    .leftJoin('racks as fr', (j) => j.onRef('fr.id', '=', 'm.from_rack_id').on(sameOrg('fr', 'm')))
     .leftJoin('workshops as fs', (j) =>
-      j.onRef('fs.org_id', '=', 'm.org_id').onRef('fs.id', '=', 'm.from_workshop_id'),
+      j.onRef('fs.id', '=', 'm.from_workshop_id').on(sameOrg('fs', 'm')),
     )
     .leftJoin('warehouses as tw', (j) =>
-      j.onRef('tw.org_id', '=', 'm.org_id').onRef('tw.id', '=', 'm.to_warehouse_id'),
+      j.onRef('tw.id', '=', 'm.to_warehouse_id').on(sameOrg('tw', 'm')),
     )
-    .leftJoin('racks as tr', (j) =>
-      j.onRef('tr.org_id', '=', 'm.org_id').onRef('tr.id', '=', 'm.to_rack_id'),
-    )
+    .leftJoin('racks as tr', (j) => j.onRef('tr.id', '=', 'm.to_rack_id').on(sameOrg('tr', 'm')))
     .leftJoin('workshops as ts', (j) =>
-      j.onRef('ts.org_id', '=', 'm.org_id').onRef('ts.id', '=', 'm.to_workshop_id'),
+      j.onRef('ts.id', '=', 'm.to_workshop_id').on(sameOrg('ts', 'm')),
     )
-    .leftJoin('projects as p', (j) =>
-      j.onRef('p.org_id', '=', 'm.org_id').onRef('p.id', '=', 'm.project_id'),
-    )
-    .leftJoin('devices as d', (j) =>
-      j.onRef('d.org_id', '=', 'm.org_id').onRef('d.id', '=', 'm.device_id'),
-    )
+    .leftJoin('projects as p', (j) => j.onRef('p.id', '=', 'm.project_id').on(sameOrg('p', 'm')))
+    .leftJoin('devices as d', (j) => j.onRef('d.id', '=', 'm.device_id').on(sameOrg('d', 'm')))
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .select([
       'm.id',

@@ -1,45 +1,44 @@
 // Picking for a project (to be picked → picked): one picked slab per plan slab of the accepted
 // plans. Two pickers scanning one slab: the conditional UPDATE lets exactly one through.
 import type { z } from 'zod';
-import type { BigSlabStatus } from '@stone/shared/materials/enums';
 import type { PickingListData, pickSlabBody } from '@stone/shared/material-flows/schemas';
-import type { Db } from '../../db/database.ts';
-import { orgTable } from '../../db/org-scope.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { ERROR_CODES } from '@stone/shared';
+import type { Actor } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { OrgScope } from '../../db/org-scope.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/crypto.ts';
+import { actorScope } from '../../db/org-scope.ts';
+import { findSlabByBarcode, moveSlabStatus } from '../materials/big-slab-rows.repository.ts';
 import { placeOf, recordMovements } from './movements.repository.ts';
 import {
-  availableFitting,
-  countOfRows,
+  countAvailableFitting,
+  findAcceptedLayout,
   findProject,
   holds,
+  listAvailableFitting,
   listPlanSlabs,
   type PlanSlab,
 } from './plan-slabs.repository.ts';
+import { insertPick } from './slab-picks.repository.ts';
 
 const sizeOf = (p: PlanSlab) => ({ length: p.slab_length_mm, width: p.slab_width_mm });
 
 export async function getPickingList(
+  actor: Actor,
   db: Db,
-  orgId: string,
-  projectId: string,
-  planeId?: string,
+  input: { projectId: string; planeId?: string | undefined },
 ): Promise<PickingListData> {
-  const project = await findProject(db, orgId, projectId);
+  const org = actorScope(actor, db);
+  const { projectId } = input;
+  const project = await findProject(org, projectId);
   const { material, thicknessMm } = project.settings;
-  const planSlabs = await listPlanSlabs(db, orgId, projectId, planeId);
+  const planSlabs = await listPlanSlabs(org, projectId, input.planeId);
   const rows = [];
   for (const p of planSlabs) {
     const available = p.slab_id
       ? 0
-      : Number(
-          (
-            await availableFitting(db, orgId, { material, thicknessMm }, sizeOf(p))
-              .select(countOfRows.as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+      : await countAvailableFitting(org, { material, thicknessMm }, sizeOf(p));
     rows.push({
       layoutId: p.layout_id,
       planeId: p.plane_id,
@@ -73,28 +72,13 @@ export async function getPickingList(
 }
 
 /** Slabs that could be picked for one plan slab: remnants first, then the smallest. */
-export async function getCandidates(db: Db, orgId: string, layoutId: string) {
-  const layout = await db
-    .selectFrom('plan_layouts as l')
-    .innerJoin('planes as p', (j) =>
-      j.onRef('p.org_id', '=', 'l.org_id').onRef('p.accepted_run_id', '=', 'l.run_id'),
-    )
-    .select(['p.project_id', 'l.slab_length_mm', 'l.slab_width_mm'])
-    .where('l.org_id', '=', orgId)
-    .where('l.id', '=', layoutId)
-    .executeTakeFirst();
+export async function getCandidates(actor: Actor, db: Db, layoutId: string) {
+  const org = actorScope(actor, db);
+  const layout = await findAcceptedLayout(org, layoutId);
   if (!layout) throw notFound();
-  const { settings } = await findProject(db, orgId, layout.project_id);
-  const rows = await availableFitting(db, orgId, settings, {
-    length: Number(layout.slab_length_mm),
-    width: Number(layout.slab_width_mm),
-  })
-    .select(['id', 'barcode', 'length_mm', 'width_mm', 'is_remnant', 'status'])
-    .orderBy('is_remnant', 'desc')
-    .orderBy('area_mm2')
-    .orderBy('barcode')
-    .limit(50)
-    .execute();
+  const { settings } = await findProject(org, layout.project_id);
+  const size = { length: Number(layout.slab_length_mm), width: Number(layout.slab_width_mm) };
+  const rows = await listAvailableFitting(org, { stone: settings, size, limit: 50 });
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -107,91 +91,59 @@ export async function getCandidates(db: Db, orgId: string, layoutId: string) {
   };
 }
 
-export async function findSlabByBarcode(db: Db, orgId: string, barcode: string) {
-  const slab = await orgTable(db, 'big_slabs', orgId)
-    .selectAll()
-    .where('barcode', '=', barcode)
-    .executeTakeFirst();
+/** The slab a scanner read. */
+export async function scannedSlab(org: OrgScope, barcode: string) {
+  const slab = await findSlabByBarcode(org, barcode);
   if (!slab) throw new AppError(ERROR_CODES.NOT_FOUND, 'flow.slabUnknown');
   return slab;
 }
 
-/**
- * Moves a slab from one status to the next and says whether it did. The race between two scanners
- * is settled here: only an UPDATE that still sees `from` changes the row.
- */
-export async function moveSlabStatus(
-  trx: Db,
-  orgId: string,
-  slabId: string,
-  from: BigSlabStatus,
-  to: BigSlabStatus,
-  now: string,
-) {
-  const updated = await trx
-    .updateTable('big_slabs')
-    .set((eb) => ({ status: to, updated_at: now, version: eb('version', '+', 1) }))
-    .where('org_id', '=', orgId)
-    .where('id', '=', slabId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
-}
-
-/** The slab a scanner read, for the project: the first plan slab still to pick that it holds. */
-export async function pickSlab(
-  trx: Db,
-  orgId: string,
-  userId: string,
-  body: z.output<typeof pickSlabBody>,
-) {
-  const project = await findProject(trx, orgId, body.projectId);
-  const slab = await findSlabByBarcode(trx, orgId, body.barcode);
+/** Picks the slab a scanner read for the project: the first plan slab still to pick it holds. */
+export async function pickSlab(actor: Actor, trx: Db, body: z.output<typeof pickSlabBody>) {
+  const org = actorScope(actor, trx);
+  const project = await findProject(org, body.projectId);
+  const slab = await scannedSlab(org, body.barcode);
   const params = { barcode: slab.barcode, status: slab.status };
-  if (slab.status === 'picked')
-    throw new AppError(ERROR_CODES.CONFLICT, 'flow.slabTaken', null, params);
-  if (slab.status !== 'available')
-    throw new AppError(ERROR_CODES.CONFLICT, 'flow.slabNotAvailable', null, params);
+  const refuse = (
+    key: 'flow.slabTaken' | 'flow.slabNotAvailable' | 'flow.wrongMaterial' | 'flow.noLayoutFits',
+  ) => new AppError(ERROR_CODES.CONFLICT, key, null, params);
+  if (slab.status === 'picked') throw refuse('flow.slabTaken');
+  if (slab.status !== 'available') throw refuse('flow.slabNotAvailable');
   const { material, thicknessMm } = project.settings;
   if (slab.material !== material || slab.thickness_mm !== thicknessMm)
-    throw new AppError(ERROR_CODES.CONFLICT, 'flow.wrongMaterial', null, params);
-  const planSlabs = await listPlanSlabs(trx, orgId, project.id);
+    throw refuse('flow.wrongMaterial');
+  const planSlabs = await listPlanSlabs(org, project.id);
   if (planSlabs.length === 0) throw conflict('flow.noPlan');
+  const size = { length: slab.length_mm, width: slab.width_mm };
   let target: PlanSlab | undefined;
   if (body.layoutId) {
     target = planSlabs.find((p) => p.layout_id === body.layoutId);
     if (!target) throw notFound();
     if (target.slab_id) throw conflict('flow.layoutPicked');
-    if (!holds({ length: slab.length_mm, width: slab.width_mm }, sizeOf(target)))
-      throw new AppError(ERROR_CODES.CONFLICT, 'flow.noLayoutFits', null, params);
+    if (!holds(size, sizeOf(target))) throw refuse('flow.noLayoutFits');
   } else {
-    const size = { length: slab.length_mm, width: slab.width_mm };
     // The plan slab planned on this very slab comes first, then the first one it holds.
     target =
       planSlabs.find((p) => !p.slab_id && p.planned_slab_id === slab.id) ??
       planSlabs.find((p) => !p.slab_id && holds(size, sizeOf(p)));
-    if (!target) throw new AppError(ERROR_CODES.CONFLICT, 'flow.noLayoutFits', null, params);
+    if (!target) throw refuse('flow.noLayoutFits');
   }
   const now = nowIso();
-  if (!(await moveSlabStatus(trx, orgId, slab.id, 'available', 'picked', now)))
-    throw new AppError(ERROR_CODES.CONFLICT, 'flow.slabTaken', null, params);
-  await trx
-    .insertInto('slab_picks')
-    .values({
-      org_id: orgId,
-      slab_id: slab.id,
-      project_id: project.id,
-      plane_id: target.plane_id,
-      layout_id: target.layout_id,
-      picked_by: userId,
-      picked_at: now,
-      device_id: null,
-      device_table: null,
-      taken_at: null,
-      cut_at: null,
-    })
-    .execute();
-  await recordMovements(trx, orgId, userId, now, [
+  if (!(await moveSlabStatus(org, slab.id, { from: 'available', to: 'picked', now })))
+    throw refuse('flow.slabTaken');
+  await insertPick(org, {
+    slab_id: slab.id,
+    project_id: project.id,
+    plane_id: target.plane_id,
+    layout_id: target.layout_id,
+    picked_by: actor.userId,
+    picked_at: now,
+    device_id: null,
+    device_table: null,
+    taken_at: null,
+    cut_at: null,
+  });
+  await recordMovements(org, { userId: actor.userId, now }, [
     { slabId: slab.id, kind: 'pick', from: placeOf(slab), to: null, projectId: project.id },
   ]);
   return {

@@ -1,13 +1,18 @@
-// The plan slabs (layouts of accepted runs) a project picks for, and the slabs picked for them.
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { orgTable } from '../../db/org-scope.ts';
+// The plan slabs (layouts of accepted runs) a project picks for, the slabs picked for them, and
+// the slabs in stock that could be.
+import type { ProjectSettings } from '@stone/shared/projects/settings';
+import { countOf } from '../../db/list-query.ts';
+import { sameOrg, type OrgScope } from '../../db/org-scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseSettings } from '../projects/projects.repository.ts';
 
-export async function findProject(db: Db, orgId: string, projectId: string) {
-  const row = await orgTable(db, 'projects', orgId)
-    .select(['id', 'name', 'settings_json', 'review_state'])
+type Size = { length: number; width: number };
+type Stone = { material: string; thicknessMm: number };
+
+export async function findProject(org: OrgScope, projectId: string) {
+  const row = await org
+    .selectFrom('projects')
+    .select(['id', 'name', 'order_no', 'settings_json', 'review_state'])
     .where('id', '=', projectId)
     .executeTakeFirst();
   if (!row) throw notFound();
@@ -15,7 +20,7 @@ export async function findProject(db: Db, orgId: string, projectId: string) {
 }
 
 /** A slab of `length × width` holds a plan slab in either orientation. */
-export const holds = (s: { length: number; width: number }, l: { length: number; width: number }) =>
+export const holds = (s: Size, l: Size) =>
   (s.length >= l.length && s.width >= l.width) || (s.length >= l.width && s.width >= l.length);
 
 /** Planning with inventory names the real slab in the layout; nominal sizes are "S1", "S2", …. */
@@ -29,19 +34,14 @@ function plannedSlabId(layoutJson: string): string | null {
 }
 
 /** Plan slabs of the project's accepted runs, in plane then layout order, with their pick. */
-export async function listPlanSlabs(db: Db, orgId: string, projectId: string, planeId?: string) {
-  let query = db
+export async function listPlanSlabs(org: OrgScope, projectId: string, planeId?: string) {
+  let query = org
     .selectFrom('planes as p')
     .innerJoin('plan_layouts as l', (j) =>
-      j.onRef('l.org_id', '=', 'p.org_id').onRef('l.run_id', '=', 'p.accepted_run_id'),
+      j.onRef('l.run_id', '=', 'p.accepted_run_id').on(sameOrg('l', 'p')),
     )
-    .leftJoin('slab_picks as k', (j) =>
-      j.onRef('k.org_id', '=', 'l.org_id').onRef('k.layout_id', '=', 'l.id'),
-    )
-    .leftJoin('big_slabs as s', (j) =>
-      j.onRef('s.org_id', '=', 'k.org_id').onRef('s.id', '=', 'k.slab_id'),
-    )
-    .where('p.org_id', '=', orgId)
+    .leftJoin('slab_picks as k', (j) => j.onRef('k.layout_id', '=', 'l.id').on(sameOrg('k', 'l')))
+    .leftJoin('big_slabs as s', (j) => j.onRef('s.id', '=', 'k.slab_id').on(sameOrg('s', 'k')))
     .where('p.project_id', '=', projectId);
   if (planeId) query = query.where('p.id', '=', planeId);
   const rows = await query
@@ -76,14 +76,21 @@ export async function listPlanSlabs(db: Db, orgId: string, projectId: string, pl
 }
 export type PlanSlab = Awaited<ReturnType<typeof listPlanSlabs>>[number];
 
-/** Available slabs of one material and thickness that hold `length × width`. */
-export function availableFitting(
-  db: Db,
-  orgId: string,
-  stone: { material: string; thicknessMm: number },
-  size: { length: number; width: number },
-) {
-  return orgTable(db, 'big_slabs', orgId)
+/** A plan slab of an accepted run, with its project and size. */
+export const findAcceptedLayout = (org: OrgScope, layoutId: string) =>
+  org
+    .selectFrom('plan_layouts as l')
+    .innerJoin('planes as p', (j) =>
+      j.onRef('p.accepted_run_id', '=', 'l.run_id').on(sameOrg('p', 'l')),
+    )
+    .select(['p.project_id', 'l.slab_length_mm', 'l.slab_width_mm'])
+    .where('l.id', '=', layoutId)
+    .executeTakeFirst();
+
+/** Available slabs of one material and thickness that hold `size`. */
+const availableFitting = (org: OrgScope, stone: Stone, size: Size) =>
+  org
+    .selectFrom('big_slabs')
     .where('status', '=', 'available')
     .where('material', '=', stone.material)
     .where('thickness_mm', '=', stone.thicknessMm)
@@ -93,6 +100,49 @@ export function availableFitting(
         eb.and([eb('length_mm', '>=', size.width), eb('width_mm', '>=', size.length)]),
       ]),
     );
+
+export async function countAvailableFitting(org: OrgScope, stone: Stone, size: Size) {
+  const row = await availableFitting(org, stone, size)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return countOf(row);
 }
 
-export const countOfRows = sql<string>`count(*)`;
+/** The first `limit` slabs that could be picked for a plan slab: remnants first, then the smallest. */
+export const listAvailableFitting = (
+  org: OrgScope,
+  fit: { stone: Stone; size: Size; limit: number },
+) =>
+  availableFitting(org, fit.stone, fit.size)
+    .select(['id', 'barcode', 'length_mm', 'width_mm', 'is_remnant', 'status'])
+    .orderBy('is_remnant', 'desc')
+    .orderBy('area_mm2')
+    .orderBy('barcode')
+    .limit(fit.limit)
+    .execute();
+
+/**
+ * The slabs planning with inventory may use for a project: of its stone, available or already
+ * picked for it, each once; remnants first, then the smallest.
+ */
+export const listInventorySlabs = (
+  org: OrgScope,
+  input: { projectId: string; settings: ProjectSettings; limit: number },
+) =>
+  org
+    .selectFrom('big_slabs as s')
+    .leftJoin('slab_picks as k', (j) => j.onRef('k.slab_id', '=', 's.id').on(sameOrg('k', 's')))
+    .select(['s.id', 's.length_mm', 's.width_mm', 's.defects_json'])
+    .where('s.material', '=', input.settings.material)
+    .where('s.thickness_mm', '=', input.settings.thicknessMm)
+    .where((eb) =>
+      eb.or([
+        eb('s.status', '=', 'available'),
+        eb.and([eb('s.status', '=', 'picked'), eb('k.project_id', '=', input.projectId)]),
+      ]),
+    )
+    .orderBy('s.is_remnant', 'desc')
+    .orderBy('s.area_mm2')
+    .orderBy('s.id')
+    .limit(input.limit)
+    .execute();

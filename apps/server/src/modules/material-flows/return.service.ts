@@ -7,12 +7,20 @@ import {
   type returnSlabsBody,
   type setWarehouseMachineBody,
 } from '@stone/shared/material-flows/schemas';
+import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { orgTable } from '../../db/org-scope.ts';
 import { AppError, conflict, fillMessage, invalid } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/crypto.ts';
+import { actorScope } from '../../db/org-scope.ts';
+import { relocateSlabs } from '../materials/big-slab-rows.repository.ts';
 import { loadSlabs, resolveWarehouse } from './destinations.ts';
 import { placeOf, recordMovements } from './movements.repository.ts';
+import { deletePicks } from './slab-picks.repository.ts';
+import {
+  findWarehouseMachine,
+  listWarehouseMachines,
+  saveWarehouseMachine,
+} from './warehouse-machines.repository.ts';
 
 type Machine = { machine_type: string; max_length_mm: number; max_width_mm: number };
 
@@ -22,20 +30,17 @@ export const fitsMachine = (s: { length_mm: number; width_mm: number }, m: Machi
   (s.length_mm <= m.max_width_mm && s.width_mm <= m.max_length_mm);
 
 export async function returnSlabs(
+  actor: Actor,
   trx: Db,
-  orgId: string,
-  userId: string,
-  body: z.output<typeof returnSlabsBody>,
-  lang: Language,
+  input: z.output<typeof returnSlabsBody> & { lang: Language },
 ): Promise<ReturnSlabsData> {
-  if (!body.warehouseId)
+  const { lang } = input;
+  if (!input.warehouseId)
     throw invalid('flow.warehouseRequired', { warehouseId: 'flow.warehouseRequired' });
-  const to = await resolveWarehouse(trx, orgId, body.warehouseId, body.rackId);
-  const slabs = await loadSlabs(trx, orgId, body.slabIds);
-  const machine = await orgTable(trx, 'warehouse_machines', orgId)
-    .select(['machine_type', 'max_length_mm', 'max_width_mm'])
-    .where('warehouse_id', '=', body.warehouseId)
-    .executeTakeFirst();
+  const org = actorScope(actor, trx);
+  const to = await resolveWarehouse(org, { warehouseId: input.warehouseId, rackId: input.rackId });
+  const slabs = await loadSlabs(org, input.slabIds);
+  const machine = await findWarehouseMachine(org, input.warehouseId);
   const removed: ReturnSlabsData['removed'] = [];
   const kept = slabs.filter((s) => {
     let reason: string | null = null;
@@ -60,48 +65,30 @@ export async function returnSlabs(
     });
   const now = nowIso();
   const ids = kept.map((s) => s.id);
-  const updated = await trx
-    .updateTable('big_slabs')
-    .set((eb) => ({
+  const moved = await relocateSlabs(org, {
+    ids,
+    from: ['picked'],
+    set: {
       status: 'available',
-      warehouse_id: to.warehouseId!,
+      warehouse_id: input.warehouseId,
       rack_id: to.rackId,
       workshop_id: null,
-      updated_at: now,
-      version: eb('version', '+', 1),
-    }))
-    .where('org_id', '=', orgId)
-    .where('id', 'in', ids)
-    .where('status', '=', 'picked')
-    .executeTakeFirst();
-  // Someone cut or returned one of them meanwhile: nothing of this request is kept.
-  if (Number(updated.numUpdatedRows) !== ids.length) throw conflict();
-  await trx
-    .deleteFrom('slab_picks')
-    .where('org_id', '=', orgId)
-    .where('slab_id', 'in', ids)
-    .execute();
-  await recordMovements(
-    trx,
-    orgId,
-    userId,
+    },
     now,
+  });
+  // Someone cut or returned one of them meanwhile: nothing of this request is kept.
+  if (moved !== ids.length) throw conflict();
+  await deletePicks(org, ids);
+  await recordMovements(
+    org,
+    { userId: actor.userId, now },
     kept.map((s) => ({ slabId: s.id, kind: 'return' as const, from: placeOf(s), to })),
   );
   return { returned: ids, removed, notice };
 }
 
-export async function getWarehouseMachines(db: Db, orgId: string) {
-  const rows = await db
-    .selectFrom('warehouses as w')
-    .leftJoin('warehouse_machines as m', (j) =>
-      j.onRef('m.org_id', '=', 'w.org_id').onRef('m.warehouse_id', '=', 'w.id'),
-    )
-    .select(['w.id', 'w.name', 'm.machine_type', 'm.max_length_mm', 'm.max_width_mm'])
-    .where('w.org_id', '=', orgId)
-    .orderBy('w.sort')
-    .orderBy('w.name')
-    .execute();
+export async function getWarehouseMachines(actor: Actor, db: Db) {
+  const rows = await listWarehouseMachines(actorScope(actor, db));
   return {
     list: rows.map((r) => ({
       warehouseId: r.id,
@@ -114,20 +101,16 @@ export async function getWarehouseMachines(db: Db, orgId: string) {
 }
 
 export async function setWarehouseMachine(
+  actor: Actor,
   db: Db,
-  orgId: string,
   body: z.output<typeof setWarehouseMachineBody>,
 ) {
-  await resolveWarehouse(db, orgId, body.warehouseId, null);
-  const values = {
+  const org = actorScope(actor, db);
+  await resolveWarehouse(org, { warehouseId: body.warehouseId, rackId: null });
+  await saveWarehouseMachine(org, body.warehouseId, {
     machine_type: body.machineType,
     max_length_mm: body.maxLengthMm,
     max_width_mm: body.maxWidthMm,
     updated_at: nowIso(),
-  };
-  await db
-    .insertInto('warehouse_machines')
-    .values({ org_id: orgId, warehouse_id: body.warehouseId, ...values })
-    .onConflict((oc) => oc.columns(['org_id', 'warehouse_id']).doUpdateSet(values))
-    .execute();
+  });
 }

@@ -1,8 +1,9 @@
 import type { MessageKey } from '@stone/shared';
-import type { Db } from '../../db/database.ts';
-import { orgTable } from '../../db/org-scope.ts';
+import type { OrgScope } from '../../db/org-scope.ts';
 import type { SheetColumn } from './big-slab-sheet.ts';
-import { rackNumber } from './racks.service.ts';
+import { slabsWithBarcodes } from './big-slab-rows.repository.ts';
+import { listRackChoices, rackNumber } from './racks.repository.ts';
+import { listWarehouseChoices } from './warehouses.repository.ts';
 
 /** A row's own fields once they pass the slab form's rules. */
 export type SlabRowInput = {
@@ -28,23 +29,17 @@ export type CheckedImport = {
   existing: Map<string, { id: string; status: string }>;
 };
 
-const CHUNK = 500;
-
 /**
  * Checks what a row says about the rest of the stock: its warehouse and rack exist (the rack in
  * that warehouse), and no earlier row has its barcode. Returns the rows and which barcodes are
  * already in stock, for the keep-or-overwrite question.
  */
 export async function checkRows(
-  db: Db,
-  orgId: string,
+  org: OrgScope,
   parsed: (ParsedRow & { row: number })[],
   fail: (row: number, column: SheetColumn, key: MessageKey) => void,
 ): Promise<CheckedImport> {
-  const [warehouses, racks] = await Promise.all([
-    orgTable(db, 'warehouses', orgId).select(['id', 'name', 'code']).execute(),
-    orgTable(db, 'racks', orgId).select(['id', 'number', 'warehouse_id']).execute(),
-  ]);
+  const [warehouses, racks] = await Promise.all([listWarehouseChoices(org), listRackChoices(org)]);
   const warehouseOf = new Map<string, string>();
   for (const w of warehouses) warehouseOf.set(w.name, w.id);
   for (const w of warehouses) warehouseOf.set(w.code, w.id); // a code wins over a like name
@@ -70,13 +65,7 @@ export async function checkRows(
     if (slab && warehouseId) rows.push({ ...slab, row, warehouseId, rackId });
   }
   const existing = new Map<string, { id: string; status: string }>();
-  const barcodes = [...seen];
-  for (let i = 0; i < barcodes.length; i += CHUNK) {
-    const found = await orgTable(db, 'big_slabs', orgId)
-      .select(['id', 'barcode', 'status'])
-      .where('barcode', 'in', barcodes.slice(i, i + CHUNK))
-      .execute();
-    for (const f of found) existing.set(f.barcode, { id: f.id, status: f.status });
-  }
+  for (const f of await slabsWithBarcodes(org, [...seen]))
+    existing.set(f.barcode, { id: f.id, status: f.status });
   return { rows, existing };
 }

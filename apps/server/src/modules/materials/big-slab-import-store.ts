@@ -1,11 +1,10 @@
 import type { ImportMode } from '@stone/shared/materials/enums';
-import type { AppDeps } from '../../context.ts';
-import { newId, nowIso } from '../../lib/crypto.ts';
-import { slabColumns } from './big-slabs.service.ts';
+import type { Actor } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../lib/crypto.ts';
+import { actorScope } from '../../db/org-scope.ts';
 import type { CheckedImport } from './big-slab-import-rows.ts';
-
-/** Rows per insert: 50 × 20 values stays far below either database's parameter cap. */
-const CHUNK = 50;
+import { insertSlabs, newSlabRow, overwriteAvailableSlab } from './big-slab-rows.repository.ts';
 
 /**
  * Stores a checked sheet in one transaction: new barcodes are added; existing ones are kept, or
@@ -13,35 +12,20 @@ const CHUNK = 50;
  * inserted meanwhile by someone else breaks the unique index and rolls everything back.
  */
 export async function storeImport(
-  deps: AppDeps,
-  orgId: string,
-  userId: string,
-  checked: CheckedImport,
-  mode: ImportMode,
+  actor: Actor,
+  db: Db,
+  input: { checked: CheckedImport; mode: ImportMode },
 ) {
+  const { checked, mode } = input;
   const now = nowIso();
   let updated = 0;
   let skipped = 0;
   const fresh = checked.rows.filter((r) => !checked.existing.has(r.barcode));
-  await deps.db.transaction().execute(async (trx) => {
-    const values = fresh.map((r) => ({
-      org_id: orgId,
-      id: newId(),
-      ...slabColumns({ ...r, rackId: r.rackId }),
-      defects_json: '[]',
-      status: 'available',
-      is_remnant: 0,
-      parent_id: null,
-      created_by: userId,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    }));
-    for (let i = 0; i < values.length; i += CHUNK)
-      await trx
-        .insertInto('big_slabs')
-        .values(values.slice(i, i + CHUNK))
-        .execute();
+  await actorScope(actor, db).transaction(async (org) => {
+    await insertSlabs(
+      org,
+      fresh.map((r) => newSlabRow({ ...r, createdBy: actor.userId }, now)),
+    );
     for (const r of checked.rows) {
       const old = checked.existing.get(r.barcode);
       if (!old) continue;
@@ -49,18 +33,7 @@ export async function storeImport(
         skipped++;
         continue;
       }
-      const result = await trx
-        .updateTable('big_slabs')
-        .set((eb) => ({
-          ...slabColumns({ ...r, rackId: r.rackId }),
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('org_id', '=', orgId)
-        .where('id', '=', old.id)
-        .where('status', '=', 'available')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) updated++;
+      if (await overwriteAvailableSlab(org, old.id, { fields: r, now })) updated++;
       else skipped++;
     }
   });

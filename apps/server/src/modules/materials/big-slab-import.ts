@@ -10,13 +10,14 @@ import {
   type MessageKey,
 } from '@stone/shared';
 import { MATERIAL_LIMITS, type ImportMode } from '@stone/shared/materials/enums';
-import type { AppDeps } from '../../context.ts';
+import type { Actor, AppDeps } from '../../context.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { storedPath } from '../files/files.service.ts';
 import { findOwnedFile } from '../files/files.repository.ts';
 import { columnLabel, SHEET_COLUMNS, type SheetColumn } from './big-slab-sheet.ts';
 import { checkRows, type ParsedRow } from './big-slab-import-rows.ts';
 import { storeImport } from './big-slab-import-store.ts';
+import { actorScope } from '../../db/org-scope.ts';
 
 const NUMBER_COLUMNS = new Set<SheetColumn>(['thicknessMm', 'lengthMm', 'widthMm']);
 const OPTIONAL_COLUMNS = new Set<SheetColumn>(['rack']);
@@ -43,8 +44,8 @@ const HEADER_NAMES = new Map<string, SheetColumn>(
   ]),
 );
 
-async function loadSheet(deps: AppDeps, orgId: string, fileId: string) {
-  const file = await findOwnedFile(deps.db, fileId, { orgId }, 'xlsx');
+async function loadSheet(actor: Actor, deps: AppDeps, fileId: string) {
+  const file = await findOwnedFile(deps.db, fileId, { orgId: actor.orgId }, 'xlsx');
   if (!file) throw notFound('bigSlab.importFileMissing');
   const book = new ExcelJS.Workbook();
   try {
@@ -134,13 +135,12 @@ function parseRow(
  * barcodes are already in stock and no mode was chosen, the caller is asked (code 1).
  */
 export async function importBigSlabs(
+  actor: Actor,
   deps: AppDeps,
-  orgId: string,
-  userId: string,
-  input: { fileId: string; mode?: ImportMode | undefined },
-  lang: Language,
+  input: { fileId: string; mode?: ImportMode | undefined; lang: Language },
 ) {
-  const rows = readRows(await loadSheet(deps, orgId, input.fileId), lang);
+  const { lang } = input;
+  const rows = readRows(await loadSheet(actor, deps, input.fileId), lang);
   const errors: ImportRowError[] = [];
   const failAt = (row: number) => (column: SheetColumn, key: MessageKey) =>
     errors.push({
@@ -150,7 +150,7 @@ export async function importBigSlabs(
       message: translate(key, lang),
     });
   const parsed = rows.map((r) => ({ row: r.row, ...parseRow(r.cells, failAt(r.row)) }));
-  const checked = await checkRows(deps.db, orgId, parsed, (row, column, key) =>
+  const checked = await checkRows(actorScope(actor, deps.db), parsed, (row, column, key) =>
     failAt(row)(column, key),
   );
   if (errors.length > 0) {
@@ -169,5 +169,5 @@ export async function importBigSlabs(
       { existing: checked.existing.size },
       { count: checked.existing.size },
     );
-  return storeImport(deps, orgId, userId, checked, input.mode ?? 'keep');
+  return storeImport(actor, deps.db, { checked, mode: input.mode ?? 'keep' });
 }

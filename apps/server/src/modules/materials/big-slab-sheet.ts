@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { ERROR_CODES, translate, type Language, type MessageKey } from '@stone/shared';
 import { MATERIAL_LIMITS } from '@stone/shared/materials/enums';
 import { type exportBigSlabsBody } from '@stone/shared/materials/slabs';
-import type { Db, Dialect } from '../../db/database.ts';
+import type { Actor, AppDeps } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { actorScope } from '../../db/org-scope.ts';
 import { selectSlabRows, toSlabItem } from './big-slabs.repository.ts';
 
 /** The sheet's columns, in order: what the template holds and an import reads. */
@@ -49,14 +50,14 @@ export async function importTemplate(lang: Language) {
 
 /** The filtered stock as a sheet that can be imported again (warehouse by code, rack by number). */
 export async function exportBigSlabs(
-  db: Db,
-  dialect: Dialect,
-  orgId: string,
-  q: z.output<typeof exportBigSlabsBody>,
-  lang: Language,
+  actor: Actor,
+  deps: Pick<AppDeps, 'db' | 'dialect'>,
+  input: z.output<typeof exportBigSlabsBody> & { lang: Language },
 ) {
+  const { lang } = input;
   const max = MATERIAL_LIMITS.exportRowsMax;
-  const rows = await selectSlabRows(db, dialect, orgId, q, { limit: max + 1, offset: 0 });
+  const page = { limit: max + 1, offset: 0 };
+  const rows = await selectSlabRows(actorScope(actor, deps.db), deps.dialect, { ...input, page });
   if (rows.length === 0) throw notFound('export.noData');
   if (rows.length > max) throw new AppError(ERROR_CODES.INVALID, 'export.tooMany');
   const cells = rows.map((r) => {

@@ -3,7 +3,9 @@ import { mm2ToM2 } from '@stone/shared/units';
 import type { z } from 'zod';
 import type { BigSlabItem, bigSlabFilterBody } from '@stone/shared/materials/slabs';
 import type { BigSlabStatus, BIG_SLAB_SORT_FIELDS } from '@stone/shared/materials/enums';
-import type { Db, Dialect } from '../../db/database.ts';
+import type { Dialect } from '../../db/database.ts';
+import { countOf } from '../../db/list-query.ts';
+import { sameOrg, type OrgScope } from '../../db/org-scope.ts';
 import type { BigSlabsTable } from './materials.tables.ts';
 
 export type SlabFilter = z.output<typeof bigSlabFilterBody>;
@@ -22,8 +24,8 @@ const SORT_COLUMNS: Record<SortField, `s.${keyof BigSlabsTable}`> = {
 };
 
 /** One enterprise's slabs narrowed by the list filters; each filter has an index behind it. */
-export function filteredSlabs(db: Db, dialect: Dialect, orgId: string, f: SlabFilter) {
-  let q = db.selectFrom('big_slabs as s').where('s.org_id', '=', orgId);
+function filteredSlabs(org: OrgScope, dialect: Dialect, f: SlabFilter) {
+  let q = org.selectFrom('big_slabs as s');
   if (f.blockNo) q = q.where(startsWith(dialect, 's.block_no', f.blockNo));
   if (f.bundleNo) q = q.where(startsWith(dialect, 's.bundle_no', f.bundleNo));
   if (f.slabNo) q = q.where(startsWith(dialect, 's.slab_no', f.slabNo));
@@ -43,35 +45,48 @@ export function filteredSlabs(db: Db, dialect: Dialect, orgId: string, f: SlabFi
 }
 
 /** The slabs with the names the table shows. */
-export const joinedSlabs = (db: Db, dialect: Dialect, orgId: string, f: SlabFilter) =>
-  filteredSlabs(db, dialect, orgId, f)
+const joinedSlabs = (org: OrgScope, dialect: Dialect, f: SlabFilter) =>
+  filteredSlabs(org, dialect, f)
     .innerJoin('warehouses as w', (j) =>
-      j.onRef('w.org_id', '=', 's.org_id').onRef('w.id', '=', 's.warehouse_id'),
+      j.onRef('w.id', '=', 's.warehouse_id').on(sameOrg('w', 's')),
     )
-    .leftJoin('racks as r', (j) =>
-      j.onRef('r.org_id', '=', 's.org_id').onRef('r.id', '=', 's.rack_id'),
-    )
+    .leftJoin('racks as r', (j) => j.onRef('r.id', '=', 's.rack_id').on(sameOrg('r', 's')))
     .selectAll('s')
     .select(['w.name as warehouse_name', 'w.code as warehouse_code', 'r.number as rack_number'])
     .select((eb) =>
       eb
         .selectFrom('big_slab_photos as p')
         .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('p.org_id', '=', 's.org_id')
+        .where(sameOrg('p', 's'))
         .whereRef('p.slab_id', '=', 's.id')
         .as('photo_count'),
     );
 
+/** How many slabs the filters leave. */
+export async function countSlabs(org: OrgScope, dialect: Dialect, f: SlabFilter) {
+  const row = await filteredSlabs(org, dialect, f)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return countOf(row);
+}
+
+/** One slab with the names the table shows. */
+export const findJoinedSlab = (org: OrgScope, dialect: Dialect, id: string) =>
+  joinedSlabs(org, dialect, {}).where('s.id', '=', id).executeTakeFirst();
+
 /** The rows of a page (or an export); newest first by default, ids break ties. */
 export function selectSlabRows(
-  db: Db,
+  org: OrgScope,
   dialect: Dialect,
-  orgId: string,
-  f: SlabFilter & { sortField?: SortField | undefined; sortOrder?: string | undefined },
-  page: { limit: number; offset: number },
+  f: SlabFilter & {
+    sortField?: SortField | undefined;
+    sortOrder?: string | undefined;
+    page: { limit: number; offset: number };
+  },
 ) {
+  const { page } = f;
   const direction = !f.sortField || f.sortOrder === 'descend' ? 'desc' : 'asc';
-  return joinedSlabs(db, dialect, orgId, f)
+  return joinedSlabs(org, dialect, f)
     .orderBy(SORT_COLUMNS[f.sortField ?? 'createdAt'], direction)
     .orderBy('s.id', direction)
     .limit(page.limit)

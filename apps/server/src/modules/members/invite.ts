@@ -3,7 +3,9 @@ import { ADMIN_LIMITS } from '@stone/shared/enterprise/limits';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { addMs, newId, nowIso, randomDigits, sha256 } from '../../lib/crypto.ts';
+import { insertSmsCode } from '../auth/sms-code.repository.ts';
 import { insertUser } from '../user/users.repository.ts';
+import { isUsernameTaken } from './member-accounts.repository.ts';
 
 /**
  * A person added by phone who has no account gets one with an unguessable password, and a
@@ -12,21 +14,14 @@ import { insertUser } from '../user/users.repository.ts';
  */
 export async function createInvitedUser(
   db: Db,
-  phone: string,
-  nickname: string,
-  passwordHash: string,
+  invitee: { phone: string; nickname: string; passwordHash: string },
 ) {
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', `u${phone}`)
-    .executeTakeFirst();
+  const { phone } = invitee;
+  const taken = await isUsernameTaken(db, `u${phone}`);
   return insertUser(db, {
+    ...invitee,
     username: taken ? `u${phone}_${randomDigits(4)}` : `u${phone}`,
-    phone,
-    passwordHash,
     passwordSet: false,
-    nickname,
   });
 }
 
@@ -38,23 +33,20 @@ export const hashUnusablePassword = (deps: AppDeps) =>
  * Stored like any SMS code, in the member's transaction; the returned send runs only once that
  * transaction has committed.
  */
-export async function storeInviteCode(db: Db, deps: AppDeps, phone: string) {
+export async function storeInviteCode(trx: Db, deps: AppDeps, phone: string) {
   const id = newId();
   const code = randomDigits(6);
   const now = nowIso();
-  await db
-    .insertInto('sms_codes')
-    .values({
-      id,
-      phone,
-      purpose: 'login',
-      code_hash: sha256(`${id}:${code}`),
-      tries: 0,
-      created_at: now,
-      expires_at: addMs(now, ADMIN_LIMITS.inviteCodeTtlHours * 3_600_000),
-      used_at: null,
-      ip: 'invite',
-    })
-    .execute();
+  await insertSmsCode(trx, {
+    id,
+    phone,
+    purpose: 'login',
+    code_hash: sha256(`${id}:${code}`),
+    tries: 0,
+    created_at: now,
+    expires_at: addMs(now, ADMIN_LIMITS.inviteCodeTtlHours * 3_600_000),
+    used_at: null,
+    ip: 'invite',
+  });
   return () => deps.sms.send(phone, code);
 }

@@ -3,10 +3,13 @@ import type { z } from 'zod';
 import { ADMIN_LIMITS } from '@stone/shared/enterprise/limits';
 import { ERROR_CODES, translate, type Language } from '@stone/shared';
 import { type memberFilterBody } from '@stone/shared/enterprise/members';
-import type { AppDeps } from '../../context.ts';
+import type { Actor } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { actorScope } from '../../db/org-scope.ts';
 import { resolveFilter, toMemberItem } from './member-list.service.ts';
-import { selectMembers } from './members.repository.ts';
+import { selectMembers } from './member-list.repository.ts';
+
 const HEADERS = {
   en: ['Name', 'Staff number', 'Role', 'Phone', 'Department', 'Status'],
   zh: ['姓名', '工号', '角色', '手机号', '部门', '状态'],
@@ -14,13 +17,14 @@ const HEADERS = {
 
 /** The filtered member list as an xlsx sheet, headers and statuses in the caller's language. */
 export async function exportMembers(
-  deps: AppDeps,
-  orgId: string,
-  query: z.output<typeof memberFilterBody>,
-  lang: Language,
+  actor: Actor,
+  db: Db,
+  request: { filter: z.output<typeof memberFilterBody>; lang: Language },
 ) {
-  const filter = await resolveFilter(deps, orgId, query);
-  const rows = await selectMembers(deps.db, orgId, filter, {
+  const { filter, lang } = request;
+  const org = actorScope(actor, db);
+  // One row past the limit tells "too many" from "exactly the limit".
+  const rows = await selectMembers(org, await resolveFilter(org, filter), {
     limit: ADMIN_LIMITS.exportRowsMax + 1,
     offset: 0,
   });

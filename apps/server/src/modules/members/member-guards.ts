@@ -1,65 +1,55 @@
+import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, invalid } from '../../lib/app-error.ts';
-import { countEnabledSuperAdmins } from './members.repository.ts';
-export type Caller = { memberId: string; isSuperAdmin: boolean };
+import { hasDept } from '../departments/departments.repository.ts';
+import { actorScope } from '../../db/org-scope.ts';
+import { findRole } from '../roles/roles.repository.ts';
+import { countEnabledSuperAdmins, isStaffNoTaken } from './members.repository.ts';
+
+/** The member a change is about; absent for someone joining. */
 type Target = { id: string; is_super_admin: number };
 
-/** A role and department named in a body must be this enterprise's. */
-export async function loadRoleForAssignment(db: Db, orgId: string, roleId: string) {
-  const role = await db
-    .selectFrom('roles')
-    .select(['id', 'is_super_admin'])
-    .where('org_id', '=', orgId)
-    .where('id', '=', roleId)
-    .executeTakeFirst();
+export type SuperAdminChange = {
+  target?: Target;
+  losesSuperAdmin: boolean;
+  gainsSuperAdmin?: boolean;
+  isSelfBlocked?: boolean;
+};
+
+/** A role and department named in a body must be the caller's enterprise's. */
+export async function loadRoleForAssignment(actor: Actor, db: Db, roleId: string) {
+  const role = await findRole(actorScope(actor, db), roleId);
   if (!role) throw invalid('common.invalidValue', { roleId: 'common.invalidValue' });
   return role;
 }
 
-export async function assertDepartment(db: Db, orgId: string, departmentId: string | null) {
+export async function assertDepartment(actor: Actor, db: Db, departmentId: string | null) {
   if (!departmentId) return;
-  const dept = await db
-    .selectFrom('departments')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('id', '=', departmentId)
-    .executeTakeFirst();
-  if (!dept) throw invalid('common.invalidValue', { departmentId: 'common.invalidValue' });
+  if (!(await hasDept(actorScope(actor, db), departmentId)))
+    throw invalid('common.invalidValue', { departmentId: 'common.invalidValue' });
 }
 
+/** The staff number is free, or already the member's own (`memberId`; absent for a newcomer). */
 export async function assertStaffNoFree(
+  actor: Actor,
   db: Db,
-  orgId: string,
-  staffNo: string | null | undefined,
-  exceptMemberId?: string,
+  holder: { staffNo?: string | null | undefined; memberId?: string | undefined },
 ) {
-  if (!staffNo) return;
-  let query = db
-    .selectFrom('members')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('staff_no', '=', staffNo);
-  if (exceptMemberId) query = query.where('id', '!=', exceptMemberId);
-  if (await query.executeTakeFirst()) throw conflict('member.staffNoTaken');
+  if (!holder.staffNo) return;
+  if (await isStaffNoTaken(actorScope(actor, db), holder.staffNo, holder.memberId))
+    throw conflict('member.staffNoTaken');
 }
 
 /**
- * Super administrators are guarded: only another super administrator may demote, disable or
- * remove one, nobody disables or removes themselves, and an enabled one always remains.
+ * Super administrators are guarded: only another super administrator may make, demote, disable
+ * or remove one, nobody disables or removes themselves, and an enabled one always remains.
  */
-export async function guardSuperAdminChange(
-  db: Db,
-  orgId: string,
-  caller: Caller,
-  target: Target,
-  change: { losesSuperAdmin: boolean; gainsSuperAdmin?: boolean; isSelfBlocked?: boolean },
-) {
-  if (change.isSelfBlocked && caller.memberId === target.id) throw conflict('member.notSelf');
-  const touchesSuperAdmin =
-    change.gainsSuperAdmin || (change.losesSuperAdmin && target.is_super_admin === 1);
-  if (!touchesSuperAdmin) return;
-  if (!caller.isSuperAdmin) throw conflict('member.superAdminOnly');
-  if (change.losesSuperAdmin && target.is_super_admin === 1) {
-    if ((await countEnabledSuperAdmins(db, orgId)) <= 1) throw conflict('member.lastSuperAdmin');
-  }
+export async function guardSuperAdminChange(actor: Actor, db: Db, change: SuperAdminChange) {
+  const { target } = change;
+  if (change.isSelfBlocked && actor.memberId === target?.id) throw conflict('member.notSelf');
+  const losesOne = change.losesSuperAdmin && target?.is_super_admin === 1;
+  if (!change.gainsSuperAdmin && !losesOne) return;
+  if (!actor.isSuperAdmin) throw conflict('member.superAdminOnly');
+  if (losesOne && (await countEnabledSuperAdmins(actorScope(actor, db))) <= 1)
+    throw conflict('member.lastSuperAdmin');
 }

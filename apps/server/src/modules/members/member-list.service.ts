@@ -4,15 +4,21 @@ import type {
   memberListBody,
   MemberItem,
 } from '@stone/shared/enterprise/members';
-import type { AppDeps } from '../../context.ts';
+import type { Actor } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { OrgScope } from '../../db/org-scope.ts';
+import { pageOf } from '../../db/list-query.ts';
 import { listDepts } from '../departments/departments.repository.ts';
 import { isInSubtree } from '../departments/dept-tree.ts';
+import { actorScope } from '../../db/org-scope.ts';
+import { listRoleOptions } from '../roles/roles.repository.ts';
 import {
   countMembers,
   selectMembers,
   type MemberFilter,
   type MemberRow,
-} from './members.repository.ts';
+} from './member-list.repository.ts';
+
 export const toMemberItem = (r: MemberRow): MemberItem => ({
   id: r.id,
   userId: r.user_id,
@@ -32,39 +38,31 @@ export const toMemberItem = (r: MemberRow): MemberItem => ({
 
 /** Searching by a department finds the members of its sub-departments too. */
 export async function resolveFilter(
-  deps: AppDeps,
-  orgId: string,
+  org: OrgScope,
   filter: z.output<typeof memberFilterBody>,
 ): Promise<MemberFilter> {
   if (!filter.departmentId) return filter;
-  const rows = await listDepts(deps.db, orgId);
+  const rows = await listDepts(org);
   const root = filter.departmentId;
   const ids = rows.filter((r) => isInSubtree(rows, root, r.id)).map((r) => r.id);
   return { ...filter, departmentIds: ids.length ? ids : [root] };
 }
 
-export async function getMemberList(
-  deps: AppDeps,
-  orgId: string,
-  query: z.output<typeof memberListBody>,
-) {
+export async function getMemberList(actor: Actor, db: Db, query: z.output<typeof memberListBody>) {
+  const org = actorScope(actor, db);
   const { pageNum, pageSize, ...rest } = query;
-  const filter = await resolveFilter(deps, orgId, rest);
+  const filter = await resolveFilter(org, rest);
   const [total, rows] = await Promise.all([
-    countMembers(deps.db, orgId, filter),
-    selectMembers(deps.db, orgId, filter, { limit: pageSize, offset: (pageNum - 1) * pageSize }),
+    countMembers(org, filter),
+    selectMembers(org, filter, pageOf(query)),
   ]);
   return { list: rows.map(toMemberItem), total, pageNum, pageSize };
 }
 
-export async function getMemberOptions(deps: AppDeps, orgId: string) {
-  const roles = await deps.db
-    .selectFrom('roles')
-    .select(['id', 'name', 'is_super_admin'])
-    .where('org_id', '=', orgId)
-    .orderBy('created_at')
-    .execute();
-  const depts = await listDepts(deps.db, orgId);
+export async function getMemberOptions(actor: Actor, db: Db) {
+  const org = actorScope(actor, db);
+  const roles = await listRoleOptions(org);
+  const depts = await listDepts(org);
   return {
     roles: roles.map((r) => ({ id: r.id, name: r.name, isSuperAdmin: r.is_super_admin === 1 })),
     departments: depts.map((d) => ({ id: d.id, name: d.name, parentId: d.parent_id })),

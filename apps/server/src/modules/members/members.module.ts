@@ -1,50 +1,37 @@
+import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../../context.ts';
 import type { UniqueKey } from '../../lib/db-errors.ts';
-import type { FastifyInstance } from 'fastify';
-import type { RequestAuth } from '../../context.ts';
-import { forbidden } from '../../lib/app-error.ts';
-import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
+import { defineEndpoint, ok } from '../../plugins/define-endpoint.ts';
+import { addMember } from './member-add.service.ts';
 import { exportMembers } from './member-export.ts';
-import type { Caller } from './member-guards.ts';
 import { getMemberList, getMemberOptions } from './member-list.service.ts';
-import { addMember, removeMember, setMemberStatus, updateMember } from './members.service.ts';
-
-/** The auth hook resolved the caller's membership for every enterprise endpoint. */
-function callerOf(auth: RequestAuth | null): Caller {
-  const member = auth?.member;
-  if (!member) throw forbidden();
-  return { memberId: member.memberId, isSuperAdmin: member.grants.isSuperAdmin };
-}
+import { removeMember, setMemberStatus, updateMember } from './members.service.ts';
 
 export function registerMemberRoutes(app: FastifyInstance): void {
   const deps = app.deps;
-  defineEndpoint(app, 'webMember/getMemberList', async ({ body, auth }) =>
-    ok(await getMemberList(deps, requireOrg(auth).orgId, body)),
+  defineEndpoint(app, 'webMember/getMemberList', async ({ body, actor }) =>
+    ok(await getMemberList(actor, deps.db, body)),
   );
-  defineEndpoint(app, 'webMember/getMemberOptions', async ({ auth }) =>
-    ok(await getMemberOptions(deps, requireOrg(auth).orgId)),
+  defineEndpoint(app, 'webMember/getMemberOptions', async ({ actor }) =>
+    ok(await getMemberOptions(actor, deps.db)),
   );
-  defineEndpoint(app, 'webMember/addMember', async ({ body, auth }) => {
-    const { orgId, userId } = requireOrg(auth);
-    const { requestId, ...input } = body;
-    const scope = { userId, endpoint: 'webMember/addMember', requestId };
-    const data = await addMember(deps, orgId, callerOf(auth), input, scope);
-    return ok(data, 'member.added');
-  });
-  defineEndpoint(app, 'webMember/updateMember', async ({ body, auth }) => {
-    await updateMember(deps, requireOrg(auth).orgId, callerOf(auth), body);
+  defineEndpoint(app, 'webMember/addMember', async ({ body, actor }) =>
+    ok(await addMember(actor, deps, body), 'member.added'),
+  );
+  defineEndpoint(app, 'webMember/updateMember', async ({ body, actor }) => {
+    await updateMember(actor, deps.db, body);
     return ok(null, 'common.saved');
   });
-  defineEndpoint(app, 'webMember/setMemberStatus', async ({ body, auth }) => {
-    await setMemberStatus(deps, requireOrg(auth).orgId, callerOf(auth), body);
+  defineEndpoint(app, 'webMember/setMemberStatus', async ({ body, actor }) => {
+    await setMemberStatus(actor, deps, body);
     return ok(null, 'common.ok');
   });
-  defineEndpoint(app, 'webMember/removeMember', async ({ body, auth }) => {
-    await removeMember(deps, requireOrg(auth).orgId, callerOf(auth), body);
+  defineEndpoint(app, 'webMember/removeMember', async ({ body, actor }) => {
+    await removeMember(actor, deps, body);
     return ok(null, 'common.ok');
   });
-  defineEndpoint(app, 'webMember/exportMemberList', async ({ body, auth, lang }) =>
-    ok(await exportMembers(deps, requireOrg(auth).orgId, body, lang)),
+  defineEndpoint(app, 'webMember/exportMemberList', async ({ body, actor, lang }) =>
+    ok(await exportMembers(actor, deps.db, { filter: body, lang })),
   );
 }
 

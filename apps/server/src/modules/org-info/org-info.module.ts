@@ -1,14 +1,14 @@
 import type { ServerModule } from '../../context.ts';
 import type { FastifyInstance } from 'fastify';
-import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
+import { defineEndpoint, ok } from '../../plugins/define-endpoint.ts';
 import { getOrgInfo, saveOrgInfo } from './org-info.service.ts';
 
 export function registerOrgInfoRoutes(app: FastifyInstance): void {
-  defineEndpoint(app, 'webOrg/getOrgInfo', async ({ auth }) =>
-    ok(await getOrgInfo(app.deps, requireOrg(auth).orgId)),
+  defineEndpoint(app, 'webOrg/getOrgInfo', async ({ actor }) =>
+    ok(await getOrgInfo(actor, app.deps)),
   );
-  defineEndpoint(app, 'webOrg/saveOrgInfo', async ({ body, auth }) => {
-    await saveOrgInfo(app.deps, requireOrg(auth).orgId, body);
+  defineEndpoint(app, 'webOrg/saveOrgInfo', async ({ body, actor }) => {
+    await saveOrgInfo(actor, app.deps, body);
     return ok(null, 'common.saved');
   });
 }

@@ -1,19 +1,16 @@
 import type { z } from 'zod';
 import type { Region, saveOrgInfoBody } from '@stone/shared/enterprise/org-info';
-import type { AppDeps } from '../../context.ts';
+import type { Actor, AppDeps } from '../../context.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { nowIso } from '../../lib/crypto.ts';
 import { imageUrls } from '../files/file-url.ts';
 import { assertOwnedFile } from '../files/files.service.ts';
+import { findOrg, isOrgNameTaken } from '../org/org.repository.ts';
+import { updateOrgInfo } from './org-info.repository.ts';
 
 type SaveOrgInfo = z.output<typeof saveOrgInfoBody>;
 
-export async function getOrgInfo(deps: AppDeps, orgId: string) {
-  const org = await deps.db
-    .selectFrom('orgs')
-    .selectAll()
-    .where('id', '=', orgId)
-    .executeTakeFirstOrThrow();
+export async function getOrgInfo(actor: Actor, deps: AppDeps) {
+  const org = await findOrg(deps.db, actor.orgId);
   const urls = imageUrls(deps.config, org.logo);
   return {
     name: org.name,
@@ -30,28 +27,19 @@ export async function getOrgInfo(deps: AppDeps, orgId: string) {
 }
 
 /** Saves the enterprise's own record; the version guards against overwriting a newer save. */
-export async function saveOrgInfo(deps: AppDeps, orgId: string, input: SaveOrgInfo) {
+export async function saveOrgInfo(actor: Actor, deps: AppDeps, input: SaveOrgInfo) {
   const { version, logoFileId, region, ...fields } = input;
-  await assertOwnedFile(deps, logoFileId, { orgId }, 'logo', 'logoFileId', 'org.logoInvalid');
-  const sameName = await deps.db
-    .selectFrom('orgs')
-    .select('id')
-    .where('name', '=', fields.name)
-    .where('id', '!=', orgId)
-    .executeTakeFirst();
-  if (sameName) throw conflict('org.nameTaken');
-  const result = await deps.db
-    .updateTable('orgs')
-    .set({
-      ...fields,
-      email: fields.email || null,
-      region: JSON.stringify(region),
-      logo: logoFileId,
-      updated_at: nowIso(),
-      version: version + 1,
-    })
-    .where('id', '=', orgId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict();
+  await assertOwnedFile(deps, actor, {
+    fileId: logoFileId,
+    purpose: 'logo',
+    field: 'logoFileId',
+    message: 'org.logoInvalid',
+  });
+  if (await isOrgNameTaken(deps.db, fields.name, actor.orgId)) throw conflict('org.nameTaken');
+  const saved = await updateOrgInfo(
+    deps.db,
+    { id: actor.orgId, version },
+    { ...fields, email: fields.email || null, region: JSON.stringify(region), logo: logoFileId },
+  );
+  if (!saved) throw conflict();
 }

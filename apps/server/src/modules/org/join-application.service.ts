@@ -1,50 +1,39 @@
 import { ERROR_CODES } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
+import { orgScope } from '../../db/org-scope.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
+import {
+  cancelPendingApplication,
+  findApplicationOfUser,
+  hasPendingApplication,
+  insertApplication,
+  listApplicationsOfUser,
+} from './join-applications.repository.ts';
+import { findActiveOrg, findCurrentOrgId } from './org.repository.ts';
 
+/** How many of their applications a user sees. */
+const MY_APPLICATIONS_SHOWN = 20;
+
+/** A user of no enterprise asks to join one; one application may be pending at a time. */
 export async function applyToJoin(
   deps: AppDeps,
   userId: string,
-  orgId: string,
-  remark: string | undefined,
+  request: { orgId: string; remark?: string | undefined },
 ) {
-  const user = await deps.db
-    .selectFrom('users')
-    .select('current_org_id')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (user.current_org_id) throw conflict('org.alreadyMember');
-  const org = await deps.db
-    .selectFrom('orgs')
-    .select(['id', 'name'])
-    .where('id', '=', orgId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
+  const { orgId } = request;
+  if (await findCurrentOrgId(deps.db, userId)) throw conflict('org.alreadyMember');
+  const org = await findActiveOrg(deps.db, orgId);
   if (!org) throw new AppError(ERROR_CODES.NOT_FOUND, 'org.notFound');
-  const pending = await deps.db
-    .selectFrom('join_applications')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (pending) throw conflict('org.applicationPending');
+  if (await hasPendingApplication(deps.db, userId)) throw conflict('org.applicationPending');
   const now = nowIso();
   const id = newId();
-  await deps.db
-    .insertInto('join_applications')
-    .values({
-      org_id: orgId,
-      id,
-      user_id: userId,
-      remark: remark ?? null,
-      status: 'pending',
-      reason: null,
-      decided_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertApplication(orgScope(deps.db, orgId), {
+    id,
+    userId,
+    remark: request.remark ?? null,
+    now,
+  });
   return {
     applicationId: id,
     orgId,
@@ -56,14 +45,7 @@ export async function applyToJoin(
 }
 
 export async function listMyApplications(deps: AppDeps, userId: string) {
-  const rows = await deps.db
-    .selectFrom('join_applications as a')
-    .innerJoin('orgs as o', 'o.id', 'a.org_id')
-    .select(['a.id', 'a.org_id', 'o.name', 'a.status', 'a.reason', 'a.created_at'])
-    .where('a.user_id', '=', userId)
-    .orderBy('a.created_at', 'desc')
-    .limit(20)
-    .execute();
+  const rows = await listApplicationsOfUser(deps.db, userId, MY_APPLICATIONS_SHOWN);
   return rows.map((r) => ({
     applicationId: r.id,
     orgId: r.org_id,
@@ -76,18 +58,8 @@ export async function listMyApplications(deps: AppDeps, userId: string) {
 
 /** The applicant may withdraw an application only while it is under review. */
 export async function cancelApplication(deps: AppDeps, userId: string, applicationId: string) {
-  const app = await deps.db
-    .selectFrom('join_applications')
-    .select(['status'])
-    .where('id', '=', applicationId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const app = await findApplicationOfUser(deps.db, applicationId, userId);
   if (!app) throw notFound();
   if (app.status !== 'pending') throw conflict('common.illegalState');
-  await deps.db
-    .updateTable('join_applications')
-    .set({ status: 'cancelled', updated_at: nowIso() })
-    .where('id', '=', applicationId)
-    .where('status', '=', 'pending')
-    .execute();
+  await cancelPendingApplication(orgScope(deps.db, app.org_id), applicationId, nowIso());
 }

@@ -1,8 +1,10 @@
 import { ERROR_CODES, type Grants, type PlanContext } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
 import { parseJsonList } from '../../db/database.ts';
+import { orgScope } from '../../db/org-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/crypto.ts';
+import { findMemberStanding } from './membership.repository.ts';
 
 export type Membership = {
   memberId: string;
@@ -24,31 +26,7 @@ export async function loadMembership(
   userId: string,
 ): Promise<Membership> {
   const row = await deps.readCache.get(`member:${orgId}:${userId}`, () =>
-    deps.db
-      .selectFrom('members as m')
-      .innerJoin('roles as r', (join) =>
-        join.onRef('r.org_id', '=', 'm.org_id').onRef('r.id', '=', 'm.role_id'),
-      )
-      .innerJoin('orgs as o', 'o.id', 'm.org_id')
-      .select([
-        'm.id as memberId',
-        'm.status',
-        'm.web_access',
-        'r.id as roleId',
-        'r.name as roleName',
-        'r.is_super_admin',
-        'r.menu_ids',
-        'r.actions',
-        'o.name as orgName',
-        'o.status as orgStatus',
-        'o.plan_expires_at',
-        'o.module_ids',
-        'o.resource_codes',
-        'o.partnership_mode',
-      ])
-      .where('m.org_id', '=', orgId)
-      .where('m.user_id', '=', userId)
-      .executeTakeFirst(),
+    findMemberStanding(orgScope(deps.db, orgId), userId),
   );
   if (!row || row.status === 'removed')
     throw new AppError(ERROR_CODES.MEMBER_REMOVED, 'auth.memberRemoved');

@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../context.ts';
 import type { UniqueKey } from '../../lib/db-errors.ts';
 import type { FastifyInstance } from 'fastify';
-import { defineEndpoint, ok, requireAuth, requireOrg } from '../../plugins/define-endpoint.ts';
+import { defineEndpoint, ok, requireAuth } from '../../plugins/define-endpoint.ts';
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { applyToJoin, cancelApplication, listMyApplications } from './join-application.service.ts';
 import {
@@ -24,7 +24,7 @@ export function registerOrgRoutes(app: FastifyInstance): void {
     ok({ list: await searchOrgs(deps, body.name) }),
   );
   defineEndpoint(app, 'webOrg/applyJoinOrg', async ({ body, auth }) =>
-    ok(await applyToJoin(deps, requireAuth(auth).userId, body.orgId, body.remark), 'org.applied'),
+    ok(await applyToJoin(deps, requireAuth(auth).userId, body), 'org.applied'),
   );
   defineEndpoint(app, 'webOrg/getMyApplications', async ({ auth }) =>
     ok({ list: await listMyApplications(deps, requireAuth(auth).userId) }),
@@ -33,23 +33,15 @@ export function registerOrgRoutes(app: FastifyInstance): void {
     await cancelApplication(deps, requireAuth(auth).userId, body.applicationId);
     return ok(null, 'common.cancelled');
   });
-  defineEndpoint(app, 'webOrg/getJoinApplicationList', async ({ body, auth }) =>
-    ok(await listJoinApplications(deps, requireOrg(auth).orgId, body)),
+  defineEndpoint(app, 'webOrg/getJoinApplicationList', async ({ body, actor }) =>
+    ok(await listJoinApplications(actor, deps, body)),
   );
-  defineEndpoint(app, 'webOrg/approveApplication', async ({ body, auth }) => {
-    const { orgId, userId, member } = requireOrg(auth);
-    const { applicationId, ...approval } = body;
-    const caller = {
-      userId,
-      memberId: member?.memberId ?? '',
-      isSuperAdmin: !!member?.grants.isSuperAdmin,
-    };
-    await approveApplication(deps, orgId, caller, applicationId, approval);
+  defineEndpoint(app, 'webOrg/approveApplication', async ({ body, actor }) => {
+    await approveApplication(actor, deps, body);
     return ok(null, 'common.ok');
   });
-  defineEndpoint(app, 'webOrg/rejectApplication', async ({ body, auth }) => {
-    const { orgId, userId } = requireOrg(auth);
-    await rejectApplication(deps, orgId, userId, body.applicationId, body.reason);
+  defineEndpoint(app, 'webOrg/rejectApplication', async ({ body, actor }) => {
+    await rejectApplication(actor, deps, body);
     return ok(null, 'common.ok');
   });
 }

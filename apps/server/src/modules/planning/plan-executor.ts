@@ -6,32 +6,24 @@ import { nowIso } from '../../lib/crypto.ts';
 import { BACKGROUND_NICENESS } from '../../workers/background.ts';
 import { jobRegistry, liveProgressBp, type LiveJob } from './plan-jobs.ts';
 import type { PlanPiece } from './plan-problem.ts';
-import { updateRun } from './plan-runs.repository.ts';
+import { updateRun, writeRunProgress } from './plan-runs.repository.ts';
+import { actorScope } from '../../db/org-scope.ts';
 import { recordDone, recordEnded } from './plan-run-end.ts';
 import { QueuedTaskCancelled } from '../../workers/task-queue.ts';
 
 export const PROGRESS_WRITE_MS = 1_000;
 
-async function writeProgress(deps: AppDeps, job: LiveJob) {
-  // Only while running: a late tick must never overwrite the end of the run.
-  await deps.db
-    .updateTable('plan_runs')
-    .set({ progress_bp: liveProgressBp(job) })
-    .where('org_id', '=', job.orgId)
-    .where('id', '=', job.runId)
-    .where('state', '=', 'running')
-    .execute();
-}
-
 async function plan(deps: AppDeps, job: LiveJob, problem: Problem, pieces: PlanPiece[]) {
+  // No request is behind a run: it works for the enterprise stored with the job.
+  const org = actorScope(job, deps.db);
   job.state = 'running';
   job.startedAt = Date.now();
-  await updateRun(deps.db, job.orgId, job.runId, { state: 'running', started_at: nowIso() });
+  await updateRun(org, job.runId, { state: 'running', started_at: nowIso() });
   let writing = false;
   const ticker = setInterval(() => {
     if (writing) return;
     writing = true;
-    writeProgress(deps, job)
+    writeRunProgress(org, job.runId, liveProgressBp(job))
       .catch(() => {})
       .finally(() => (writing = false));
   }, PROGRESS_WRITE_MS);

@@ -7,14 +7,16 @@ import { exportLayoutDxf, type SlabLayout } from '@stone/planner';
 import { ADMIN_LIMITS } from '@stone/shared/enterprise/limits';
 import { API_PREFIX } from '@stone/shared';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { fileUrlSecret } from '../files/file-url.ts';
-import type { listLayouts } from './plan-runs.repository.ts';
+import { orgScope } from '../../db/org-scope.ts';
+import { toPlannerLayout } from './plan-axes.ts';
+import { findRun, listLayouts, type StoredSlabLayout } from './plan-runs.repository.ts';
 
 export const LAYOUT_DXF_PATH = `${API_PREFIX}webPlan/layoutDxf/:runId`;
 /** Space between two slabs of a whole-run export, in mm. */
 const SLAB_GAP_MM = 500;
-
-type Layout = Awaited<ReturnType<typeof listLayouts>>[number];
 
 const sign = (secret: string, orgId: string, runId: string, seq: string, exp: number) =>
   createHmac('sha256', secret)
@@ -40,20 +42,22 @@ export function checkLayoutUrl(
   return q.exp * 1000 < Date.now() ? 'expired' : 'ok';
 }
 
-function toSlabLayout(l: Layout): SlabLayout {
-  return {
-    slabId: l.layout.slabId,
-    slabWidth: l.lengthMm,
-    slabHeight: l.widthMm,
-    trim: l.layout.trim,
-    kerf: l.layout.kerf,
-    defects: [],
-    labels: {},
-    placements: l.layout.placements.map(({ code: _code, ...p }) => p),
-    cuts: l.layout.cuts,
-    remnants: [],
-    yield: l.yieldBp / 10_000,
-  };
+/**
+ * The layouts to export: the whole run (`seq` null) or the one slab asked for. The enterprise is
+ * the caller's, or the one a signed link names (its signature vouches for it).
+ */
+export async function exportableLayouts(
+  db: Db,
+  { orgId, runId, seq }: { orgId: string; runId: string; seq: number | null },
+) {
+  const org = orgScope(db, orgId);
+  const run = await findRun(org, runId);
+  if (!run) throw notFound();
+  if (run.state !== 'done') throw conflict('plan.noLayout');
+  const layouts = await listLayouts(org, runId);
+  const chosen = seq === null ? layouts : layouts.filter((l) => l.seq === seq);
+  if (chosen.length === 0) throw seq === null ? conflict('plan.noLayout') : notFound();
+  return chosen;
 }
 
 /** Group-code pairs of a DXF string, as [code, value] lines. */
@@ -78,7 +82,7 @@ function entityPairs(dxf: string, dx: number): [string, string][] {
   return entities.filter((e) => !e.some(([c, v]) => c === '8' && v === 'PIECES')).flat();
 }
 
-function piecePairs(l: Layout, dx: number): [string, string][] {
+function piecePairs(l: StoredSlabLayout, dx: number): [string, string][] {
   return l.layout.placements.flatMap((p): [string, string][] => {
     const height = Math.max(5, Math.min(60, p.height / 4, p.width / Math.max(1, p.code.length)));
     const x = p.x + dx;
@@ -117,8 +121,8 @@ function piecePairs(l: Layout, dx: number): [string, string][] {
 }
 
 /** One DXF holding the given slabs left to right. */
-export function buildLayoutDxf(layouts: Layout[]): string {
-  const files = layouts.map((l) => exportLayoutDxf(toSlabLayout(l)));
+export function buildLayoutDxf(layouts: StoredSlabLayout[]): string {
+  const files = layouts.map((l) => exportLayoutDxf(toPlannerLayout(l)));
   const first = pairsOf(files[0] ?? exportLayoutDxf(emptyLayout()));
   const head = first.slice(0, first.findIndex(([c, v]) => c === '2' && v === 'ENTITIES') + 1);
   const entities: [string, string][] = [];

@@ -9,6 +9,7 @@ import { createTaskQueue, type TaskQueue } from '../../workers/task-queue.ts';
 
 export type LiveJob = {
   runId: string;
+  /** The enterprise the run belongs to, stored with it: the run outlives the request. */
   orgId: string;
   planeId: string;
   projectId: string;

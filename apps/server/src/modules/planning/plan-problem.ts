@@ -4,31 +4,49 @@
 import type { PlannerMode, Problem, SlabInput } from '@stone/planner';
 import type { ProjectSettings } from '@stone/shared/projects/settings';
 import { FLOW_LIMITS } from '@stone/shared/material-flows/schemas';
+import { toPlannerSize } from './plan-axes.ts';
 
 export type PlanPiece = { id: string; code: string; width: number; height: number };
 
-/** The first piece no slab size can hold in either orientation, after trimming the edges. */
-export function findOversizedPiece(
-  settings: ProjectSettings,
-  pieces: PlanPiece[],
-): PlanPiece | null {
-  const usable = settings.slabSizes.map((s) => ({
-    l: s.lengthMm - 2 * settings.trimMm,
-    w: s.widthMm - 2 * settings.trimMm,
-  }));
-  const fits = (p: PlanPiece) =>
-    usable.some((u) => (p.width <= u.l && p.height <= u.w) || (p.height <= u.l && p.width <= u.w));
-  return pieces.find((p) => !fits(p)) ?? null;
-}
-
 /** Slab ids are positions in the settings ("S1", …): two sizes may be equal. */
 export const slabIdOf = (index: number): string => `S${index + 1}`;
+
+/**
+ * The slabs to plan on: real slabs from stock (planning with inventory), or else the settings'
+ * nominal sizes, as many of each as the settings allow.
+ */
+export const plannerSlabs = (
+  settings: ProjectSettings,
+  inventory: SlabInput[] | null,
+): SlabInput[] =>
+  inventory ??
+  settings.slabSizes.map((s, i) => ({
+    id: slabIdOf(i),
+    ...toPlannerSize(s),
+    count: s.count ?? null,
+    defects: [],
+  }));
+
+/** The first piece no slab can hold in either orientation, after trimming the edges. */
+export function findOversizedPiece(
+  slabs: SlabInput[],
+  trimMm: number,
+  pieces: PlanPiece[],
+): PlanPiece | null {
+  const usable = slabs.map((s) => ({ width: s.width - 2 * trimMm, height: s.height - 2 * trimMm }));
+  const fits = (p: PlanPiece) =>
+    usable.some(
+      (u) =>
+        (p.width <= u.width && p.height <= u.height) ||
+        (p.height <= u.width && p.width <= u.height),
+    );
+  return pieces.find((p) => !fits(p)) ?? null;
+}
 
 export function buildProblem(
   settings: ProjectSettings,
   pieces: PlanPiece[],
   timeBudgetMs: number,
-  /** Real slabs from stock (planning with inventory) instead of the settings' nominal sizes. */
   inventory: SlabInput[] | null = null,
 ): Problem {
   const mode: PlannerMode = settings.plannerMode;
@@ -44,15 +62,7 @@ export function buildProblem(
     timeLimitMs: timeBudgetMs,
     // Fixed, so the same plane and budget give comparable runs.
     seed: 1,
-    slabs:
-      inventory ??
-      settings.slabSizes.map((s, i) => ({
-        id: slabIdOf(i),
-        width: s.lengthMm,
-        height: s.widthMm,
-        count: s.count ?? null,
-        defects: [],
-      })),
+    slabs: plannerSlabs(settings, inventory),
     pieces: pieces.map((p) => ({
       id: p.id,
       width: p.width,

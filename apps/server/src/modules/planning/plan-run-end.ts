@@ -1,22 +1,20 @@
 // What a run leaves behind when it ends: its layouts and totals, and the plane and project
-// figures that depend on which run is accepted. Each end is one transaction.
-import { fractionToBp } from '@stone/shared/units';
+// figures that depend on which run is accepted. Each end is one transaction. Runs end without a
+// request, so these take the enterprise the run was stored with.
+import { actorScope, orgScope } from '../../db/org-scope.ts';
+import { BP_PER_WHOLE, fractionToBp } from '@stone/shared/units';
 import type { Answer } from '@stone/planner';
 import type { AppDeps } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import type { OrgScope } from '../../db/org-scope.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
+import { updateProjectFigures } from '../projects/projects.repository.ts';
+import { slabSizeOf } from './plan-axes.ts';
+import { findAcceptedRunId, listAcceptedSlabs, updatePlane } from './plan-planes.repository.ts';
 import type { PlanPiece } from './plan-problem.ts';
-import {
-  findRun,
-  refreshProjectTotals,
-  updatePlane,
-  updateRun,
-  type StoredLayout,
-} from './plan-runs.repository.ts';
+import { findRun, insertLayouts, listInterruptedRuns, updateRun } from './plan-runs.repository.ts';
+import type { StoredLayout } from './planning.tables.ts';
 
 type RunRef = { orgId: string; runId: string; planeId: string; projectId: string };
-
-const INSERT_CHUNK = 500;
 
 /** A plane without an accepted run takes its first finished one, so it shows a plan at once. */
 export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pieces: PlanPiece[]) {
@@ -31,13 +29,13 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
       cuts: slab.cuts,
       remnants: slab.remnants,
     };
+    const size = slabSizeOf(slab);
     return {
-      org_id: ref.orgId,
       id: newId(),
       run_id: ref.runId,
       seq: i + 1,
-      slab_length_mm: slab.slabWidth,
-      slab_width_mm: slab.slabHeight,
+      slab_length_mm: size.lengthMm,
+      slab_width_mm: size.widthMm,
       yield_bp: fractionToBp(slab.yield),
       layout_json: JSON.stringify(layout),
       created_at: now,
@@ -45,30 +43,19 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
   });
   const placed = answer.slabs.reduce((n, s) => n + s.placements.length, 0);
   const yieldBp = fractionToBp(answer.stats.yield);
-  await deps.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-      await trx
-        .insertInto('plan_layouts')
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .execute();
-    await updateRun(trx, ref.orgId, ref.runId, {
+  await actorScope(ref, deps.db).transaction(async (org) => {
+    await insertLayouts(org, rows);
+    await updateRun(org, ref.runId, {
       state: 'done',
-      progress_bp: 10_000,
+      progress_bp: BP_PER_WHOLE,
       finished_at: now,
       slab_count: answer.slabs.length,
       unplaced_count: answer.unplaced.length,
       yield_bp: yieldBp,
     });
-    const plane = await trx
-      .selectFrom('planes')
-      .select('accepted_run_id')
-      .where('org_id', '=', ref.orgId)
-      .where('id', '=', ref.planeId)
-      .executeTakeFirst();
-    const accept = !plane?.accepted_run_id;
+    const accept = !(await findAcceptedRunId(org, ref.planeId));
     await updatePlane(
-      trx,
-      ref.orgId,
+      org,
       ref.planeId,
       accept
         ? {
@@ -80,7 +67,7 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
         : { planning_state: 'planned' },
       now,
     );
-    if (accept) await refreshProjectTotals(trx, ref.orgId, ref.projectId, now);
+    if (accept) await refreshProjectFigures(org, ref.projectId, now);
   });
 }
 
@@ -92,37 +79,45 @@ export async function recordEnded(
   errorCode: string | null,
 ) {
   const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
-    await updateRun(trx, ref.orgId, ref.runId, { state, finished_at: now, error_code: errorCode });
-    await restorePlaneState(trx, ref.orgId, ref.planeId, now);
+  await actorScope(ref, deps.db).transaction(async (org) => {
+    await updateRun(org, ref.runId, { state, finished_at: now, error_code: errorCode });
+    await restorePlaneState(org, ref.planeId, now);
   });
 }
 
-export async function restorePlaneState(db: Db, orgId: string, planeId: string, now: string) {
-  const plane = await db
-    .selectFrom('planes')
-    .select('accepted_run_id')
-    .where('org_id', '=', orgId)
-    .where('id', '=', planeId)
-    .executeTakeFirst();
-  await updatePlane(
-    db,
-    orgId,
-    planeId,
-    { planning_state: plane?.accepted_run_id ? 'planned' : 'toPlan' },
-    now,
-  );
+async function restorePlaneState(org: OrgScope, planeId: string, now: string) {
+  const accepted = await findAcceptedRunId(org, planeId);
+  await updatePlane(org, planeId, { planning_state: accepted ? 'planned' : 'toPlan' }, now);
+}
+
+/**
+ * The project's slab count and yield are those of its planes' accepted runs: piece area over
+ * slab area, summed, so a large plane weighs more than a small one.
+ */
+async function refreshProjectFigures(org: OrgScope, projectId: string, now: string) {
+  const slabs = await listAcceptedSlabs(org, projectId);
+  let slabArea = 0;
+  let pieceArea = 0;
+  for (const s of slabs) {
+    const area = Number(s.slab_length_mm) * Number(s.slab_width_mm);
+    slabArea += area;
+    pieceArea += (area * s.yield_bp) / BP_PER_WHOLE;
+  }
+  await updateProjectFigures(org, projectId, {
+    slab_count: slabs.length,
+    yield_bp: slabArea > 0 ? fractionToBp(pieceArea / slabArea) : 0,
+    updated_at: now,
+  });
 }
 
 /** Makes a finished run the plane's plan: its yield and placed count, and the project's totals. */
-export async function acceptRun(deps: AppDeps, orgId: string, runId: string) {
+export async function acceptRun(org: OrgScope, runId: string) {
   const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
-    const run = await findRun(trx, orgId, runId);
+  await org.transaction(async (trx) => {
+    const run = await findRun(trx, runId);
     if (!run) return;
     await updatePlane(
       trx,
-      orgId,
       run.plane_id,
       {
         accepted_run_id: run.id,
@@ -131,26 +126,22 @@ export async function acceptRun(deps: AppDeps, orgId: string, runId: string) {
       },
       now,
     );
-    await refreshProjectTotals(trx, orgId, run.project_id, now);
+    await refreshProjectFigures(trx, run.project_id, now);
   });
 }
 
 /** Start-up: a run the last process left queued or running can't finish any more. */
 export async function failInterruptedRuns(deps: AppDeps): Promise<number> {
-  const stale = await deps.db
-    .selectFrom('plan_runs')
-    .select(['org_id', 'id', 'plane_id'])
-    .where('state', 'in', ['queued', 'running'])
-    .execute();
+  const stale = await listInterruptedRuns(deps.db);
   const now = nowIso();
   for (const run of stale) {
-    await deps.db.transaction().execute(async (trx) => {
-      await updateRun(trx, run.org_id, run.id, {
+    await orgScope(deps.db, run.org_id).transaction(async (org) => {
+      await updateRun(org, run.id, {
         state: 'failed',
         finished_at: now,
         error_code: 'INTERRUPTED',
       });
-      await restorePlaneState(trx, run.org_id, run.plane_id, now);
+      await restorePlaneState(org, run.plane_id, now);
     });
   }
   return stale.length;

@@ -1,110 +1,78 @@
-// Reads and writes of planning; every query filters by the caller's enterprise (orgTable for
-// single-table reads, an explicit org_id on joins and writes).
-import type { Cut, Rect } from '@stone/planner';
+// Planning runs and the layouts a finished run leaves, in one enterprise's scope.
+import type { OrgInsert, OrgScope } from '../../db/org-scope.ts';
 import type { Db } from '../../db/database.ts';
-import { orgTable } from '../../db/org-scope.ts';
-import type { PlanRunState, PlanRunsTable } from './planning.tables.ts';
-import type { PlanPiece } from './plan-problem.ts';
-
-export type StoredPlacement = {
-  pieceId: string;
-  code: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotated: boolean;
-};
-/** plan_layouts.layout_json. */
-export type StoredLayout = {
-  slabId: string;
-  trim: number;
-  kerf: number;
-  placements: StoredPlacement[];
-  cuts: Cut[];
-  /** Off-cuts of at least the minimum remnant (runs since migration 0011; older rows lack it). */
-  remnants?: Rect[];
-};
+import type { PlanRunState, PlanRunsTable, StoredLayout } from './planning.tables.ts';
 
 export const ACTIVE_STATES: PlanRunState[] = ['queued', 'running'];
 
-export async function findPlaneForPlanning(db: Db, orgId: string, planeId: string) {
-  return db
-    .selectFrom('planes as p')
-    .innerJoin('projects as s', (j) =>
-      j.onRef('s.org_id', '=', 'p.org_id').onRef('s.id', '=', 'p.project_id'),
-    )
-    .select([
-      'p.id',
-      'p.project_id',
-      'p.accepted_run_id',
-      'p.yield_bp',
-      's.settings_json',
-      's.archived',
-      's.terminated',
-      's.yield_bp as project_yield_bp',
-    ])
-    .where('p.org_id', '=', orgId)
-    .where('p.id', '=', planeId)
-    .executeTakeFirst();
-}
+/** Bound parameters per statement stay well under SQLite's and PostgreSQL's limits. */
+const LAYOUTS_PER_INSERT = 500;
 
-export async function listPlanePieces(db: Db, orgId: string, planeId: string) {
-  const rows = await orgTable(db, 'project_slabs', orgId)
-    .select(['id', 'code', 'width_mm', 'height_mm'])
-    .where('plane_id', '=', planeId)
-    .orderBy('code')
-    .orderBy('id')
-    .execute();
-  return rows.map((r): PlanPiece => ({
-    id: r.id,
-    code: r.code,
-    width: Number(r.width_mm),
-    height: Number(r.height_mm),
-  }));
-}
-
-export async function findActiveRun(db: Db, orgId: string, planeId: string) {
-  return orgTable(db, 'plan_runs', orgId)
+export const findActiveRun = (org: OrgScope, planeId: string) =>
+  org
+    .selectFrom('plan_runs')
     .select('id')
     .where('plane_id', '=', planeId)
     .where('state', 'in', ACTIVE_STATES)
     .executeTakeFirst();
+
+export async function insertRun(org: OrgScope, row: OrgInsert<'plan_runs'>) {
+  await org.insertInto('plan_runs').values(row).execute();
 }
 
-export async function insertRun(db: Db, row: PlanRunsTable) {
-  await db.insertInto('plan_runs').values(row).execute();
-}
+export const findRun = (org: OrgScope, runId: string) =>
+  org.selectFrom('plan_runs').selectAll().where('id', '=', runId).executeTakeFirst();
 
-export async function findRun(db: Db, orgId: string, runId: string) {
-  return orgTable(db, 'plan_runs', orgId).selectAll().where('id', '=', runId).executeTakeFirst();
-}
-
-export async function listRuns(db: Db, orgId: string, planeId: string) {
-  return orgTable(db, 'plan_runs', orgId)
+export const listRuns = (org: OrgScope, planeId: string) =>
+  org
+    .selectFrom('plan_runs')
     .selectAll()
     .where('plane_id', '=', planeId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-}
 
 export async function updateRun(
-  db: Db,
-  orgId: string,
+  org: OrgScope,
   runId: string,
   values: Partial<Omit<PlanRunsTable, 'org_id' | 'id'>>,
 ) {
-  await db
+  await org.updateTable('plan_runs').set(values).where('id', '=', runId).execute();
+}
+
+/** Progress of a running run; a late tick never overwrites a run that has ended. */
+export async function writeRunProgress(org: OrgScope, runId: string, progressBp: number) {
+  await org
     .updateTable('plan_runs')
-    .set(values)
-    .where('org_id', '=', orgId)
+    .set({ progress_bp: progressBp })
     .where('id', '=', runId)
+    .where('state', '=', 'running')
     .execute();
 }
 
-export async function listLayouts(db: Db, orgId: string, runId: string) {
-  const rows = await orgTable(db, 'plan_layouts', orgId)
+/**
+ * Start-up: runs the last process left queued or running, of every enterprise (no caller: each
+ * is then ended in its own enterprise's scope). The one read of plan_runs without a scope.
+ */
+export const listInterruptedRuns = (db: Db) =>
+  db
+    .selectFrom('plan_runs')
+    .select(['org_id', 'id', 'plane_id'])
+    .where('state', 'in', ACTIVE_STATES)
+    .execute();
+
+export async function insertLayouts(org: OrgScope, rows: OrgInsert<'plan_layouts'>[]) {
+  for (let i = 0; i < rows.length; i += LAYOUTS_PER_INSERT)
+    await org
+      .insertInto('plan_layouts')
+      .values(rows.slice(i, i + LAYOUTS_PER_INSERT))
+      .execute();
+}
+
+/** A run's layouts in slab order, each slab as stored: length × width (plan-axes.ts). */
+export async function listLayouts(org: OrgScope, runId: string) {
+  const rows = await org
+    .selectFrom('plan_layouts')
     .select(['seq', 'slab_length_mm', 'slab_width_mm', 'yield_bp', 'layout_json'])
     .where('run_id', '=', runId)
     .orderBy('seq')
@@ -117,60 +85,4 @@ export async function listLayouts(db: Db, orgId: string, runId: string) {
     layout: JSON.parse(r.layout_json) as StoredLayout,
   }));
 }
-
-/**
- * Planning state, yield and placed count of a plane. Not a user edit, so its `version` (which
- * guards the user's own edits of the plane) stays as it is.
- */
-export async function updatePlane(
-  db: Db,
-  orgId: string,
-  planeId: string,
-  values: {
-    planning_state?: 'toPlan' | 'planning' | 'planned';
-    accepted_run_id?: string | null;
-    yield_bp?: number;
-    planned_count?: number;
-  },
-  now: string,
-) {
-  await db
-    .updateTable('planes')
-    .set({ ...values, updated_at: now })
-    .where('org_id', '=', orgId)
-    .where('id', '=', planeId)
-    .execute();
-}
-
-/**
- * The project's slab count and yield are those of its planes' accepted runs: piece area over
- * slab area, summed, so a large plane weighs more than a small one.
- */
-export async function refreshProjectTotals(db: Db, orgId: string, projectId: string, now: string) {
-  const slabs = await db
-    .selectFrom('plan_layouts as l')
-    .innerJoin('planes as p', (j) =>
-      j.onRef('p.org_id', '=', 'l.org_id').onRef('p.accepted_run_id', '=', 'l.run_id'),
-    )
-    .select(['l.slab_length_mm', 'l.slab_width_mm', 'l.yield_bp'])
-    .where('l.org_id', '=', orgId)
-    .where('p.project_id', '=', projectId)
-    .execute();
-  let slabArea = 0;
-  let pieceArea = 0;
-  for (const s of slabs) {
-    const area = Number(s.slab_length_mm) * Number(s.slab_width_mm);
-    slabArea += area;
-    pieceArea += (area * s.yield_bp) / 10_000;
-  }
-  await db
-    .updateTable('projects')
-    .set({
-      slab_count: slabs.length,
-      yield_bp: slabArea > 0 ? Math.round((pieceArea / slabArea) * 10_000) : 0,
-      updated_at: now,
-    })
-    .where('org_id', '=', orgId)
-    .where('id', '=', projectId)
-    .execute();
-}
+export type StoredSlabLayout = Awaited<ReturnType<typeof listLayouts>>[number];

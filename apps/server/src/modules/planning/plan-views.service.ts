@@ -1,27 +1,90 @@
-// What the layout viewer and the run history read.
-import { bpToPercent, mm2ToM2 } from '@stone/shared/units';
-import type { CuttingPlanData } from '@stone/shared/planning/schemas';
-import type { Language } from '@stone/shared';
-import type { AppDeps } from '../../context.ts';
+// What the job poller, the run history and the layout viewer read.
+import { bpToPercent, fractionToBp, mm2ToM2 } from '@stone/shared/units';
+import { MESSAGES, type Language, type MessageKey } from '@stone/shared';
+import type {
+  CuttingPlanData,
+  PlanningJobData,
+  PlanRunState,
+} from '@stone/shared/planning/schemas';
+import type { Actor, AppDeps } from '../../context.ts';
+import type { OrgScope } from '../../db/org-scope.ts';
 import { notFound } from '../../lib/app-error.ts';
-import {
-  findPlaneForPlanning,
-  findRun,
-  listLayouts,
-  listPlanePieces,
-  listRuns,
-} from './plan-runs.repository.ts';
-import { runErrorMessage } from './planning.service.ts';
+import { actorScope } from '../../db/org-scope.ts';
+import { jobRegistry, liveProgressBp } from './plan-jobs.ts';
+import { findPlaneForPlanning, listPlanePieces } from './plan-planes.repository.ts';
+import { findRun, listLayouts, listRuns } from './plan-runs.repository.ts';
 
-async function planeOrThrow(deps: AppDeps, orgId: string, planeId: string) {
-  const plane = await findPlaneForPlanning(deps.db, orgId, planeId);
+const ERROR_MESSAGES: Record<string, MessageKey> = {
+  INTERRUPTED: 'plan.interrupted',
+  CRASHED: 'plan.workerCrashed',
+};
+/** A failed run's reason in the caller's language (planner codes share one message). */
+const runErrorMessage = (code: string | null, lang: Language): string | null =>
+  code === null ? null : MESSAGES[ERROR_MESSAGES[code] ?? 'plan.invalidProblem'][lang];
+
+type JobQuery = { runId: string; lang: Language };
+
+/** A live run from memory (instant progress), an ended one from its row. */
+export async function readJob(
+  deps: AppDeps,
+  org: OrgScope,
+  { runId, lang }: JobQuery,
+): Promise<PlanningJobData> {
+  const job = jobRegistry(deps).jobs.get(runId);
+  if (job && job.orgId === org.orgId) {
+    const state: PlanRunState = job.cancelRequested ? 'cancelled' : job.state;
+    return {
+      runId,
+      planeId: job.planeId,
+      state,
+      progressBp: liveProgressBp(job),
+      elapsedMs: job.startedAt === null ? 0 : Date.now() - job.startedAt,
+      timeBudgetMs: job.timeBudgetMs,
+      bestYieldPercent: job.best ? bpToPercent(fractionToBp(job.best.yield)) : null,
+      slabCount: job.best?.slabsUsed ?? 0,
+      pieceCount: job.pieceCount,
+      unplacedCount: 0,
+      errorMessage: null,
+    };
+  }
+  const run = await findRun(org, runId);
+  if (!run) throw notFound();
+  const started = run.started_at ? Date.parse(run.started_at) : null;
+  const ended = run.finished_at ? Date.parse(run.finished_at) : Date.now();
+  return {
+    runId,
+    planeId: run.plane_id,
+    state: run.state,
+    progressBp: run.progress_bp,
+    elapsedMs: started === null ? 0 : Math.max(0, ended - started),
+    timeBudgetMs: run.time_budget_ms,
+    bestYieldPercent: run.state === 'done' ? bpToPercent(run.yield_bp) : null,
+    slabCount: run.slab_count,
+    pieceCount: run.piece_count,
+    unplacedCount: run.unplaced_count,
+    errorMessage: runErrorMessage(run.error_code, lang),
+  };
+}
+
+/** webPlan/getPlanningJob. */
+export const getPlanningJob = (actor: Actor, deps: AppDeps, query: JobQuery) =>
+  readJob(deps, actorScope(actor, deps.db), query);
+
+async function planeOrThrow(org: OrgScope, planeId: string) {
+  const plane = await findPlaneForPlanning(org, planeId);
   if (!plane) throw notFound();
   return plane;
 }
 
-export async function getPlanRuns(deps: AppDeps, orgId: string, planeId: string, lang: Language) {
-  const plane = await planeOrThrow(deps, orgId, planeId);
-  const runs = await listRuns(deps.db, orgId, planeId);
+/** webPlan/getPlanRuns: every run of the plane, newest first. */
+export async function getPlanRuns(
+  actor: Actor,
+  deps: AppDeps,
+  { planeId, lang }: { planeId: string; lang: Language },
+) {
+  const org = actorScope(actor, deps.db);
+  const plane = await planeOrThrow(org, planeId);
+  const runs = await listRuns(org, planeId);
   return {
     acceptedRunId: plane.accepted_run_id,
     list: runs.map((r) => ({
@@ -42,18 +105,18 @@ export async function getPlanRuns(deps: AppDeps, orgId: string, planeId: string,
   };
 }
 
-/** The layouts of one run of the plane, or of its accepted run when none is named. */
+/** webPlan/getCuttingPlan: the layouts of one run of the plane, or of its accepted run. */
 export async function getCuttingPlan(
+  actor: Actor,
   deps: AppDeps,
-  orgId: string,
-  planeId: string,
-  runId: string | undefined,
+  { planeId, runId }: { planeId: string; runId?: string | undefined },
 ): Promise<CuttingPlanData> {
-  const plane = await planeOrThrow(deps, orgId, planeId);
+  const org = actorScope(actor, deps.db);
+  const plane = await planeOrThrow(org, planeId);
   const id = runId ?? plane.accepted_run_id;
-  const run = id ? await findRun(deps.db, orgId, id) : undefined;
+  const run = id ? await findRun(org, id) : undefined;
   if (runId && (!run || run.plane_id !== planeId)) throw notFound();
-  const layouts = run ? await listLayouts(deps.db, orgId, run.id) : [];
+  const layouts = run ? await listLayouts(org, run.id) : [];
   let slabArea = 0;
   let pieceArea = 0;
   const placedIds = new Set<string>();
@@ -76,7 +139,7 @@ export async function getCuttingPlan(
   });
   const unplaced =
     run?.state === 'done' && run.unplaced_count > 0
-      ? (await listPlanePieces(deps.db, orgId, planeId))
+      ? (await listPlanePieces(org, planeId))
           .filter((p) => !placedIds.has(p.id))
           .map((p) => ({ pieceId: p.id, code: p.code }))
       : [];

@@ -1,12 +1,15 @@
 // Test helpers for planning (not a test file itself): a project with one plane whose pieces come
 // from a real DXF read through the worker, or from given sizes, written straight to the tables
 // (the projects module's own flow has its own tests).
+import { actorScope } from '../../db/org-scope.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '@stone/shared/projects/settings';
 import type { AppDeps } from '../../context.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { readDxfInWorker } from '../../workers/dxf-reader.ts';
+import { insertPieces } from '../projects/project-slabs.repository.ts';
+import { insertPlane, insertProject } from '../projects/projects.repository.ts';
 
 export const FIXTURES = resolve(import.meta.dirname, '../../../test-fixtures/dxf');
 export const fixture = (name: string): Buffer => readFileSync(resolve(FIXTURES, name));
@@ -41,85 +44,71 @@ export async function seedPlane(
   projectId: string | null = null,
 ) {
   const now = nowIso();
-  const { orgId } = owner;
+  const org = actorScope(owner, deps.db);
   const sid = projectId ?? newId();
   if (!projectId) {
-    await deps.db
-      .insertInto('projects')
-      .values({
-        org_id: orgId,
-        id: sid,
-        name: 'Harbour tower',
-        order_no: `SO-${sid.slice(0, 6)}`,
-        customer_name: 'Nan an Stone',
-        customer_brand: 'Ariston',
-        delivery_at: null,
-        project_type: 'engineering',
-        review_state: 'pending',
-        production_state: 'notStarted',
-        archived: 0,
-        terminated: 0,
-        settings_json: JSON.stringify(settings),
-        plane_count: 1,
-        piece_count: pieces.length,
-        total_area_mm2: 0,
-        slab_count: 0,
-        yield_bp: 0,
-        packing_list_state: 'none',
-        created_by: owner.userId,
-        created_at: now,
-        updated_at: now,
-        version: 1,
-      })
-      .execute();
-  }
-  const planeId = newId();
-  await deps.db
-    .insertInto('planes')
-    .values({
-      org_id: orgId,
-      id: planeId,
-      project_id: sid,
-      name: 'North facade',
-      batch: 'B1',
-      planning_state: 'toPlan',
+    await insertProject(org, {
+      id: sid,
+      name: 'Harbour tower',
+      order_no: `SO-${sid.slice(0, 6)}`,
+      customer_name: 'Nan an Stone',
+      customer_brand: 'Ariston',
+      delivery_at: null,
+      project_type: 'engineering',
+      review_state: 'pending',
+      production_state: 'notStarted',
+      archived: 0,
+      terminated: 0,
+      settings_json: JSON.stringify(settings),
+      plane_count: 1,
       piece_count: pieces.length,
-      planned_count: 0,
-      cut_count: 0,
-      secondary_count: 0,
-      boxed_count: 0,
-      accepted_run_id: null,
+      total_area_mm2: 0,
+      slab_count: 0,
       yield_bp: 0,
+      packing_list_state: 'none',
+      created_by: owner.userId,
       created_at: now,
       updated_at: now,
       version: 1,
-    })
-    .execute();
-  // In chunks: SQLite takes at most 32 766 bound values per statement.
-  for (let i = 0; i < pieces.length; i += 1000) {
-    await deps.db
-      .insertInto('project_slabs')
-      .values(
-        pieces.slice(i, i + 1000).map((p) => ({
-          org_id: orgId,
-          id: newId(),
-          project_id: sid,
-          plane_id: planeId,
-          code: p.code,
-          width_mm: p.width,
-          height_mm: p.height,
-          area_mm2: Math.round(p.area ?? p.width * p.height),
-          thickness_mm: 20,
-          contour_json: JSON.stringify({ outline: [], holes: [] }),
-          process_code: '',
-          status: 'pendingCut',
-          abnormal: 0,
-          box_no: null,
-          created_at: now,
-        })),
-      )
-      .execute();
+    });
   }
+  const planeId = newId();
+  await insertPlane(org, {
+    id: planeId,
+    project_id: sid,
+    name: 'North facade',
+    batch: 'B1',
+    planning_state: 'toPlan',
+    piece_count: pieces.length,
+    planned_count: 0,
+    cut_count: 0,
+    secondary_count: 0,
+    boxed_count: 0,
+    accepted_run_id: null,
+    yield_bp: 0,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  });
+  await insertPieces(
+    org,
+    pieces.map((p) => ({
+      id: newId(),
+      project_id: sid,
+      plane_id: planeId,
+      code: p.code,
+      width_mm: p.width,
+      height_mm: p.height,
+      area_mm2: Math.round(p.area ?? p.width * p.height),
+      thickness_mm: 20,
+      contour_json: JSON.stringify({ outline: [], holes: [] }),
+      process_code: '',
+      status: 'pendingCut',
+      abnormal: 0,
+      box_no: null,
+      created_at: now,
+    })),
+  );
   return { projectId: sid, planeId };
 }
 

@@ -1,69 +1,55 @@
 import type { ServerModule } from '../../context.ts';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@stone/shared';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
-import { buildLayoutDxf, checkLayoutUrl, LAYOUT_DXF_PATH, signedLayoutUrl } from './plan-export.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { defineEndpoint, ok } from '../../plugins/define-endpoint.ts';
+import {
+  buildLayoutDxf,
+  checkLayoutUrl,
+  exportableLayouts,
+  LAYOUT_DXF_PATH,
+  signedLayoutUrl,
+} from './plan-export.ts';
 import { stopAllJobs } from './plan-jobs.ts';
-import { findRun, listLayouts } from './plan-runs.repository.ts';
-import { getCuttingPlan, getPlanRuns } from './plan-views.service.ts';
-import { acceptPlanRun, cancelPlanning, getPlanningJob, planPlane } from './planning.service.ts';
-
-/** The layouts to export: the whole run, or the one slab asked for. */
-async function exportableLayouts(
-  app: FastifyInstance,
-  orgId: string,
-  runId: string,
-  seq: number | null,
-) {
-  const run = await findRun(app.deps.db, orgId, runId);
-  if (!run) throw notFound();
-  if (run.state !== 'done') throw conflict('plan.noLayout');
-  const layouts = await listLayouts(app.deps.db, orgId, runId);
-  const chosen = seq === null ? layouts : layouts.filter((l) => l.seq === seq);
-  if (chosen.length === 0) throw seq === null ? conflict('plan.noLayout') : notFound();
-  return chosen;
-}
+import { getCuttingPlan, getPlanningJob, getPlanRuns } from './plan-views.service.ts';
+import { acceptPlanRun, cancelPlanning, planPlane } from './planning.service.ts';
 
 export function registerPlanningRoutes(app: FastifyInstance): void {
   const deps = app.deps;
   // Live runs end (as cancelled) before the database closes under them.
   app.addHook('onClose', () => stopAllJobs(deps));
 
-  defineEndpoint(app, 'webPlan/startPlanning', async ({ body, auth }) => {
-    const { orgId, userId } = requireOrg(auth);
-    const job = await planPlane(deps, orgId, userId, body.planeId, body.timeBudgetMs, {
-      useInventory: body.useInventory,
-    });
+  defineEndpoint(app, 'webPlan/startPlanning', async ({ body, actor }) => {
+    const job = await planPlane(actor, deps, body);
     return ok({ runId: job.runId, state: job.state }, 'plan.started');
   });
-  defineEndpoint(app, 'webPlan/getPlanningJob', async ({ body, auth, lang }) =>
-    ok(await getPlanningJob(deps, requireOrg(auth).orgId, body.runId, lang)),
+  defineEndpoint(app, 'webPlan/getPlanningJob', async ({ body, actor, lang }) =>
+    ok(await getPlanningJob(actor, deps, { runId: body.runId, lang })),
   );
-  defineEndpoint(app, 'webPlan/cancelPlanning', async ({ body, auth }) => {
-    await cancelPlanning(deps, requireOrg(auth).orgId, body.runId);
+  defineEndpoint(app, 'webPlan/cancelPlanning', async ({ body, actor }) => {
+    await cancelPlanning(actor, deps, body.runId);
     return ok(null, 'plan.cancelled');
   });
-  defineEndpoint(app, 'webPlan/getPlanRuns', async ({ body, auth, lang }) =>
-    ok(await getPlanRuns(deps, requireOrg(auth).orgId, body.planeId, lang)),
+  defineEndpoint(app, 'webPlan/getPlanRuns', async ({ body, actor, lang }) =>
+    ok(await getPlanRuns(actor, deps, { planeId: body.planeId, lang })),
   );
-  defineEndpoint(app, 'webPlan/getCuttingPlan', async ({ body, auth }) =>
-    ok(await getCuttingPlan(deps, requireOrg(auth).orgId, body.planeId, body.runId)),
+  defineEndpoint(app, 'webPlan/getCuttingPlan', async ({ body, actor }) =>
+    ok(await getCuttingPlan(actor, deps, body)),
   );
-  defineEndpoint(app, 'webPlan/acceptPlanRun', async ({ body, auth }) => {
-    await acceptPlanRun(deps, requireOrg(auth).orgId, body.runId);
+  defineEndpoint(app, 'webPlan/acceptPlanRun', async ({ body, actor }) => {
+    await acceptPlanRun(actor, deps, body.runId);
     return ok(null, 'plan.accepted');
   });
-  defineEndpoint(app, 'webPlan/exportLayoutDxf', async ({ body, auth }) => {
-    const { orgId } = requireOrg(auth);
+  defineEndpoint(app, 'webPlan/exportLayoutDxf', async ({ body, actor }) => {
     const seq = body.seq ?? null;
-    await exportableLayouts(app, orgId, body.runId, seq);
+    await exportableLayouts(deps.db, { orgId: actor.orgId, runId: body.runId, seq });
     return ok({
-      url: signedLayoutUrl(deps.config, orgId, body.runId, seq),
+      url: signedLayoutUrl(deps.config, actor.orgId, body.runId, seq),
       fileName: `cutting-plan-${body.runId.slice(0, 8)}-${seq ?? 'all'}.dxf`,
     });
   });
 
+  // The address is the credential (no session): the enterprise comes from the signed link.
   app.get(LAYOUT_DXF_PATH, { config: { access: 'public' } }, async (request, reply) => {
     const { runId } = request.params as { runId: string };
     const q = request.query as Record<string, string | undefined>;
@@ -73,7 +59,7 @@ export function registerPlanningRoutes(app: FastifyInstance): void {
     if (check === 'bad') throw notFound();
     if (check === 'expired') throw new AppError(ERROR_CODES.NOT_FOUND, 'file.linkExpired');
     const seq = q.s === 'all' ? null : Number(q.s);
-    const layouts = await exportableLayouts(app, q.o, runId, seq);
+    const layouts = await exportableLayouts(deps.db, { orgId: q.o, runId, seq });
     const name = `cutting-plan-${runId.slice(0, 8)}-${q.s}.dxf`;
     return reply
       .header('content-type', 'application/dxf')

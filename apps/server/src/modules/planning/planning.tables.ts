@@ -1,4 +1,5 @@
 /* Issue 12: planning runs and their layouts. Yields basis points (10000 = 100 %). */
+import type { Cut, Rect } from '@stone/planner';
 
 export type PlanRunState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -32,6 +33,27 @@ export type PlanLayoutsTable = {
   /** Placements { pieceId, code, x, y, width, height, rotated } and cuts, as JSON. */
   layout_json: string;
   created_at: string;
+};
+
+export type StoredPlacement = {
+  pieceId: string;
+  code: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotated: boolean;
+};
+
+/** plan_layouts.layout_json, in the planner's coordinates (plan-axes.ts). */
+export type StoredLayout = {
+  slabId: string;
+  trim: number;
+  kerf: number;
+  placements: StoredPlacement[];
+  cuts: Cut[];
+  /** Off-cuts of at least the minimum remnant (runs since migration 0011; older rows lack it). */
+  remnants?: Rect[];
 };
 
 /** The module's tables, as tables.ts joins them into the Database type. */

@@ -5,8 +5,11 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
 import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
+import { actorScope } from '../../db/org-scope.ts';
+import { toPlannerLayout } from './plan-axes.ts';
+import { listPlanePieces } from './plan-planes.repository.ts';
 import { buildProblem } from './plan-problem.ts';
-import { listLayouts, listPlanePieces } from './plan-runs.repository.ts';
+import { listLayouts } from './plan-runs.repository.ts';
 import {
   countertopPieces,
   HARD_SETTINGS,
@@ -67,21 +70,15 @@ describeEachDialect('planning', (dialect) => {
     expect(progress.some((p) => p > 0 && p < 10_000)).toBe(true);
 
     // The stored layouts, checked by the planner's own validator against the same problem.
-    const pieces = await listPlanePieces(t.deps.db, owner.orgId, planeId);
+    const org = actorScope(owner, t.deps.db);
+    const pieces = await listPlanePieces(org, planeId);
     const problem = buildProblem(HARD_SETTINGS, pieces, 2000);
-    const layouts = await listLayouts(t.deps.db, owner.orgId, runId);
+    const layouts = await listLayouts(org, runId);
+    // Read back through the same seam the export uses; the exact yield, not the stored bp.
     const slabs = layouts.map((l) => {
       const area = l.layout.placements.reduce((a, p) => a + p.width * p.height, 0);
       expect(l.yieldBp).toBe(Math.round((area / (l.lengthMm * l.widthMm)) * 10_000));
-      return {
-        ...l.layout,
-        slabWidth: l.lengthMm,
-        slabHeight: l.widthMm,
-        defects: [],
-        labels: {},
-        remnants: [],
-        yield: area / (l.lengthMm * l.widthMm),
-      };
+      return { ...toPlannerLayout(l), yield: area / (l.lengthMm * l.widthMm) };
     });
     const answer = { slabs, unplaced: [], stats: {} } as unknown as Answer;
     // The run keeps no planner statistics; every geometric and quantity check still applies.
@@ -129,7 +126,7 @@ describeEachDialect('planning', (dialect) => {
     expect(cancelled.code, cancelled.msg).toBe(0);
     const seen = await watch(runId);
     expect(seen.at(-1)?.state).toBe('cancelled');
-    expect(await listLayouts(t.deps.db, owner.orgId, runId)).toEqual([]);
+    expect(await listLayouts(actorScope(owner, t.deps.db), runId)).toEqual([]);
     const plan = await api<CuttingPlanData>('getCuttingPlan', { planeId, runId });
     expect(plan.data).toMatchObject({ state: 'cancelled', slabs: [], accepted: false });
     expect((await api('cancelPlanning', { runId })).code).toBe(4);

@@ -3,20 +3,16 @@ import { GENDERS, type savePersonalInfoBody } from '@stone/shared/enterprise/pro
 import type { AppDeps } from '../../context.ts';
 import { conflict, invalid } from '../../lib/app-error.ts';
 import { verifySmsCode } from '../auth/sms-code.service.ts';
-import { nowIso } from '../../lib/crypto.ts';
 import { imageUrls } from '../files/file-url.ts';
 import { assertOwnedFile } from '../files/files.service.ts';
+import { findUser, isPhoneHeldByOther, updatePersonalInfo } from '../user/users.repository.ts';
 
 type Gender = (typeof GENDERS)[number];
 const asGender = (value: string | null): Gender =>
   GENDERS.includes(value as Gender) ? (value as Gender) : 'unknown';
 
 export async function getPersonalInfo(deps: AppDeps, userId: string) {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['nickname', 'phone', 'gender', 'avatar', 'password_set', 'version'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await findUser(deps.db, userId);
   const urls = imageUrls(deps.config, user.avatar);
   return {
     nickname: user.nickname,
@@ -37,29 +33,28 @@ export async function savePersonalInfo(
   input: z.output<typeof savePersonalInfoBody>,
 ) {
   if (input.avatarFileId)
-    await assertOwnedFile(deps, input.avatarFileId, { userId }, 'avatar', 'avatarFileId');
-  const phoneHolder = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('phone', '=', input.phone)
-    .where('id', '!=', userId)
-    .executeTakeFirst();
-  if (phoneHolder) throw conflict('auth.phoneTaken');
-  await confirmPhoneChange(deps, userId, input.phone, input.smsCode);
-  const result = await deps.db
-    .updateTable('users')
-    .set({
+    await assertOwnedFile(
+      deps,
+      { userId },
+      {
+        fileId: input.avatarFileId,
+        purpose: 'avatar',
+        field: 'avatarFileId',
+      },
+    );
+  if (await isPhoneHeldByOther(deps.db, input.phone, userId)) throw conflict('auth.phoneTaken');
+  await confirmPhoneChange(deps, userId, input);
+  const saved = await updatePersonalInfo(
+    deps.db,
+    { id: userId, version: input.version },
+    {
       nickname: input.nickname,
       phone: input.phone,
       gender: input.gender,
       avatar: input.avatarFileId,
-      updated_at: nowIso(),
-      version: input.version + 1,
-    })
-    .where('id', '=', userId)
-    .where('version', '=', input.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict();
+    },
+  );
+  if (!saved) throw conflict();
 }
 
 /**
@@ -69,14 +64,9 @@ export async function savePersonalInfo(
 async function confirmPhoneChange(
   deps: AppDeps,
   userId: string,
-  phone: string,
-  smsCode: string | undefined,
+  { phone, smsCode }: { phone: string; smsCode?: string | undefined },
 ) {
-  const current = await deps.db
-    .selectFrom('users')
-    .select('phone')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const current = await findUser(deps.db, userId);
   if (current.phone === phone) return;
   if (!smsCode) throw invalid('validation.smsCode', { smsCode: 'validation.smsCode' });
   await verifySmsCode(deps, phone, 'changePhone', smsCode);

@@ -1,9 +1,11 @@
+import { actorScope } from '../../db/org-scope.ts';
 import type { PackingRules } from '@stone/shared/projects/settings';
-import type { AppDeps } from '../../context.ts';
-import { orgTable } from '../../db/org-scope.ts';
-import { updateAtVersion } from '../../db/versioned-rows.ts';
+import { MM2_PER_M2, MM_PER_M } from '@stone/shared/units';
+import type { Actor, AppDeps } from '../../context.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { findProject, parseSettings } from './projects.repository.ts';
+import { assertOpen } from './project-state.service.ts';
+import { listPiecesToPack, setBoxNumbers } from './project-slabs.repository.ts';
+import { findProject, parseSettings, updateProjectAt } from './projects.repository.ts';
 
 /** Natural stone weighs about 2.7 t/m³ (granite 2.6–2.8, marble 2.7). */
 const STONE_KG_PER_M3 = 2_700;
@@ -27,7 +29,7 @@ export function assignBoxes(pieces: PackPiece[], rules: PackingRules): string[][
   let group: string | null = null;
   for (const p of pieces) {
     const key = rules.groupBy === 'plane' ? p.plane_id : p.process_code;
-    const kg = (p.area_mm2 / 1e6) * (p.thickness_mm / 1e3) * STONE_KG_PER_M3;
+    const kg = (p.area_mm2 / MM2_PER_M2) * (p.thickness_mm / MM_PER_M) * STONE_KG_PER_M3;
     const full =
       box.length >= rules.maxPiecesPerBox ||
       (rules.maxBoxWeightKg !== undefined && box.length > 0 && weight + kg > rules.maxBoxWeightKg);
@@ -44,43 +46,23 @@ export function assignBoxes(pieces: PackPiece[], rules: PackingRules): string[][
   return boxes;
 }
 
-const IDS_PER_UPDATE = 500;
-
 /** webProduce/generatePackingList: gives every piece a box number; the list is then complete. */
 export async function generatePackingList(
+  actor: Actor,
   deps: AppDeps,
-  orgId: string,
   target: { id: string; version: number },
 ) {
-  const row = await findProject(deps.db, orgId, target.id);
-  if (row.terminated === 1) throw conflict('project.terminated');
-  if (row.archived === 1) throw conflict('project.archived');
+  const org = actorScope(actor, deps.db);
+  const row = await findProject(org, target.id);
+  assertOpen(row);
   if (row.review_state === 'done') throw conflict('project.alreadyDone');
   const rules = parseSettings(row.settings_json).packingRules;
-  return deps.db.transaction().execute(async (trx) => {
-    const pieces = await orgTable(trx, 'project_slabs', orgId)
-      .select(['id', 'plane_id', 'process_code', 'area_mm2', 'thickness_mm'])
-      .where('project_id', '=', target.id)
-      .orderBy(rules.groupBy === 'plane' ? 'plane_id' : 'process_code')
-      .orderBy('code')
-      .orderBy('id')
-      .execute();
+  return org.transaction(async (trx) => {
+    const pieces = await listPiecesToPack(trx, target.id, rules.groupBy);
     if (pieces.length === 0) throw conflict('project.noPieces');
     const boxes = assignBoxes(pieces, rules);
-    for (const [i, ids] of boxes.entries())
-      for (let k = 0; k < ids.length; k += IDS_PER_UPDATE)
-        await trx
-          .updateTable('project_slabs')
-          .set({ box_no: i + 1 })
-          .where('org_id', '=', orgId)
-          .where('id', 'in', ids.slice(k, k + IDS_PER_UPDATE))
-          .execute();
-    await updateAtVersion(
-      trx,
-      'projects',
-      { orgId, ...target },
-      { packing_list_state: 'complete' },
-    );
-    return { boxCount: boxes.length, version: target.version + 1 };
+    await setBoxNumbers(trx, boxes);
+    const { version } = await updateProjectAt(trx, target, { packing_list_state: 'complete' });
+    return { boxCount: boxes.length, version };
   });
 }

@@ -1,9 +1,10 @@
+import { actorScope } from '../../db/org-scope.ts';
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_PROJECT_SETTINGS } from '@stone/shared/projects/settings';
 import { ERROR_CODES, type Language, type MessageKey } from '@stone/shared';
 import { type createProjectBody } from '@stone/shared/projects/create';
 import type { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
+import type { Actor, AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
@@ -13,7 +14,8 @@ import { readDxfInWorker, type DxfReadResult } from '../../workers/dxf-reader.ts
 import { toPlanePieces, type PlanePieces } from './project-pieces.ts';
 import { toUtcIso } from './project-format.ts';
 import { projectSearchText } from './project-search.ts';
-import { insertPieces, insertPlane, insertProject, insertUpload } from './projects.repository.ts';
+import { insertPieces } from './project-slabs.repository.ts';
+import { insertPlane, insertProject, insertUpload } from './projects.repository.ts';
 
 export type CreateProjectInput = Omit<z.output<typeof createProjectBody>, 'requestId'>;
 
@@ -35,10 +37,9 @@ type ReadPlane = { read: Extract<DxfReadResult, { ok: true }>; fileName: string 
  * written: a bad date, file or drawing refuses the whole create with nothing stored.
  */
 export async function readPlanes(
+  actor: Actor,
   deps: AppDeps,
-  orgId: string,
-  input: CreateProjectInput,
-  lang: Language,
+  { input, lang }: { input: CreateProjectInput; lang: Language },
 ): Promise<ReadPlane[]> {
   if (input.deliveryAt && Date.parse(input.deliveryAt) < Date.now() - DELIVERY_GRACE_MS)
     throw invalid('project.deliveryInPast', { deliveryAt: 'project.deliveryInPast' });
@@ -49,7 +50,7 @@ export async function readPlanes(
   const read: ReadPlane[] = [];
   for (const [i, plane] of input.planes.entries()) {
     const field = `planes.${i}.fileId`;
-    const file = await findOwnedFile(deps.db, plane.fileId, { orgId }, 'dxf');
+    const file = await findOwnedFile(deps.db, plane.fileId, actor, 'dxf');
     if (!file) throw invalid('project.fileNotFound', { [field]: 'project.fileNotFound' });
     const bytes = await readFile(storedPath(deps, file.id, 'full'));
     const result = await readDxfInWorker(bytes, { previewSvg: true });
@@ -70,11 +71,11 @@ const PREVIEW_MAX_CHARS = 2_000_000;
 
 /** Manual order / CAD upload: the project, its planes, uploads and pieces in one transaction. */
 export async function createProject(
+  actor: Actor,
   trx: Db,
-  actor: { orgId: string; userId: string },
-  input: CreateProjectInput,
-  read: ReadPlane[],
+  { input, read }: { input: CreateProjectInput; read: ReadPlane[] },
 ) {
+  const org = actorScope(actor, trx);
   const now = nowIso();
   const id = newId();
   const settings = input.settings ?? DEFAULT_PROJECT_SETTINGS;
@@ -82,7 +83,6 @@ export async function createProject(
   for (const [i] of input.planes.entries()) {
     const planeId = newId();
     const pieces = toPlanePieces(read[i]?.read.pieces ?? [], {
-      orgId: actor.orgId,
       projectId: id,
       planeId,
       thicknessMm: settings.thicknessMm,
@@ -92,8 +92,7 @@ export async function createProject(
   }
   const pieceCount = planes.reduce((n, p) => n + p.pieces.rows.length, 0);
   const totalArea = planes.reduce((n, p) => n + p.pieces.areaMm2, 0);
-  await insertProject(trx, {
-    org_id: actor.orgId,
+  await insertProject(org, {
     id,
     name: input.name,
     order_no: input.orderNo,
@@ -122,8 +121,8 @@ export async function createProject(
     const planeInput = input.planes[at];
     const source = read[at];
     if (!planeInput || !source) continue;
-    const base = { org_id: actor.orgId, project_id: id, created_at: now };
-    await insertPlane(trx, {
+    const base = { project_id: id, created_at: now };
+    await insertPlane(org, {
       ...base,
       id: planeId,
       name: planeInput.name,
@@ -145,7 +144,7 @@ export async function createProject(
       pieceCode: null,
     }));
     const svg = source.read.previewSvg;
-    await insertUpload(trx, {
+    await insertUpload(org, {
       ...base,
       id: newId(),
       plane_id: planeId,
@@ -158,7 +157,7 @@ export async function createProject(
       error_code: null,
       preview_svg: svg && svg.length <= PREVIEW_MAX_CHARS ? svg : null,
     });
-    await insertPieces(trx, pieces.rows);
+    await insertPieces(org, pieces.rows);
   }
   return { id };
 }

@@ -1,4 +1,4 @@
-import { containsText } from '../../db/list-query.ts';
+import { actorScope } from '../../db/org-scope.ts';
 import { bpToPercent, mm2ToM2 } from '@stone/shared/units';
 import { missingSettings } from '@stone/shared/projects/settings';
 import {
@@ -7,18 +7,12 @@ import {
   type projectSlabsBody,
 } from '@stone/shared/projects/detail';
 import { z } from 'zod';
+import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { orgTable } from '../../db/org-scope.ts';
 import { isTrue } from './project-format.ts';
-import {
-  findProject,
-  listPlanes,
-  listUploads,
-  packingFigures,
-  parseSettings,
-  planeAreas,
-  toProjectItem,
-} from './projects.repository.ts';
+import { toProjectItem } from './project-item.ts';
+import { listPiecesPage, packingFigures, planeAreas } from './project-slabs.repository.ts';
+import { findProject, listPlanes, listUploads, parseSettings } from './projects.repository.ts';
 
 const storedReport = z.array(uploadWarning);
 const readReport = (json: string) => {
@@ -28,16 +22,17 @@ const readReport = (json: string) => {
 
 /** webProduce/getSolutionDetail: everything the detail tabs open with, in one call. */
 export async function getProjectDetail(
+  actor: Actor,
   db: Db,
-  orgId: string,
   id: string,
 ): Promise<ProjectDetailData> {
-  const row = await findProject(db, orgId, id);
+  const org = actorScope(actor, db);
+  const row = await findProject(org, id);
   const [planes, uploads, areas, packing] = await Promise.all([
-    listPlanes(db, orgId, id),
-    listUploads(db, orgId, id),
-    planeAreas(db, orgId, id),
-    packingFigures(db, orgId, id),
+    listPlanes(org, id),
+    listUploads(org, id),
+    planeAreas(org, id),
+    packingFigures(org, id),
   ]);
   const settings = parseSettings(row.settings_json);
   return {
@@ -84,26 +79,14 @@ export async function getProjectDetail(
   };
 }
 
-const SLAB_SORT = { code: 'code', area: 'area_mm2', boxNo: 'box_no' } as const;
-
 /** webProduce/getSolutionSlabs: one project's pieces, a page at a time. */
-export async function getProjectSlabs(db: Db, orgId: string, q: z.output<typeof projectSlabsBody>) {
-  await findProject(db, orgId, q.projectId);
-  let base = orgTable(db, 'project_slabs', orgId).where('project_id', '=', q.projectId);
-  if (q.planeId) base = base.where('plane_id', '=', q.planeId);
-  if (q.code) base = base.where(containsText('code', q.code));
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy(SLAB_SORT[q.sortField ?? 'code'], q.sortOrder === 'descend' ? 'desc' : 'asc')
-    .orderBy('id')
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize)
-    .execute();
+export async function getProjectSlabs(actor: Actor, db: Db, q: z.output<typeof projectSlabsBody>) {
+  const org = actorScope(actor, db);
+  await findProject(org, q.projectId);
+  const page = await listPiecesPage(org, q);
   return {
-    list: rows.map((r) => ({
+    ...page,
+    list: page.list.map((r) => ({
       id: r.id,
       planeId: r.plane_id,
       code: r.code,
@@ -117,8 +100,5 @@ export async function getProjectSlabs(db: Db, orgId: string, q: z.output<typeof 
       boxNo: r.box_no,
       holeCount: (JSON.parse(r.contour_json) as { holes: unknown[] }).holes.length,
     })),
-    total: Number(n),
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
   };
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@stone/shared';
 import { type UploadWarning } from '@stone/shared/projects/detail';
-import type { ProjectSlabsTable } from './projects.tables.ts';
+import type { OrgInsert } from '../../db/org-scope.ts';
 import { newId } from '../../lib/crypto.ts';
 import type { PieceJson } from '../../workers/dxf-reader.ts';
 
@@ -31,7 +31,11 @@ function thicknessOf(text: string | null, fallback: number): number {
   return value > 0 && value < 500 ? value : fallback;
 }
 
-export type PlanePieces = { rows: ProjectSlabsTable[]; warnings: UploadWarning[]; areaMm2: number };
+export type PlanePieces = {
+  rows: OrgInsert<'project_slabs'>[];
+  warnings: UploadWarning[];
+  areaMm2: number;
+};
 
 /**
  * The engineering slabs of one plane, from the reader's pieces: codes as drawn (a missing or
@@ -40,7 +44,7 @@ export type PlanePieces = { rows: ProjectSlabsTable[]; warnings: UploadWarning[]
  */
 export function toPlanePieces(
   pieces: PieceJson[],
-  ctx: { orgId: string; projectId: string; planeId: string; thicknessMm: number; now: string },
+  ctx: { projectId: string; planeId: string; thicknessMm: number; now: string },
 ): PlanePieces {
   const warnings: UploadWarning[] = [];
   const seen = new Set<string>();
@@ -68,7 +72,6 @@ export function toPlanePieces(
     const area = Math.round(piece.areaMm2);
     areaMm2 += area;
     return {
-      org_id: ctx.orgId,
       id: newId(),
       project_id: ctx.projectId,
       plane_id: ctx.planeId,

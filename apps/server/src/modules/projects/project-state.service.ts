@@ -1,3 +1,4 @@
+import { actorScope } from '../../db/org-scope.ts';
 import { ERROR_CODES } from '@stone/shared';
 import { missingSettings } from '@stone/shared/projects/settings';
 import { NEXT_REVIEW_STATE } from '@stone/shared/projects/enums';
@@ -5,47 +6,40 @@ import {
   type updateProjectBody,
   type updateProjectSettingsBody,
 } from '@stone/shared/projects/create';
-import type { UpdateObject } from 'kysely';
 import type { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../tables.ts';
-import { updateAtVersion } from '../../db/versioned-rows.ts';
+import type { Actor, AppDeps } from '../../context.ts';
 import { AppError, conflict, invalid } from '../../lib/app-error.ts';
 import { toUtcIso } from './project-format.ts';
 import { projectSearchText } from './project-search.ts';
-import { findProject, parseSettings, type ProjectRow } from './projects.repository.ts';
+import { clearBoxNumbers } from './project-slabs.repository.ts';
+import {
+  findProject,
+  parseSettings,
+  updateProjectAt,
+  type ProjectRow,
+} from './projects.repository.ts';
 
 type Target = { id: string; version: number };
 
 /** Archived and terminated projects are read-only until restored (terminated: for good). */
-function assertOpen(row: ProjectRow): void {
+export function assertOpen(row: ProjectRow): void {
   if (row.terminated === 1) throw conflict('project.terminated');
   if (row.archived === 1) throw conflict('project.archived');
 }
 
-async function writeAt(
-  db: Db,
-  orgId: string,
-  target: Target,
-  values: UpdateObject<Database, 'projects'>,
-) {
-  await updateAtVersion(db, 'projects', { orgId, ...target }, values);
-  return { version: target.version + 1 };
-}
-
 export async function updateProject(
+  actor: Actor,
   deps: AppDeps,
-  orgId: string,
   body: z.output<typeof updateProjectBody>,
 ) {
-  const row = await findProject(deps.db, orgId, body.id);
+  const org = actorScope(actor, deps.db);
+  const row = await findProject(org, body.id);
   assertOpen(row);
   const delivery = body.deliveryAt ? toUtcIso(body.deliveryAt) : null;
   // Only a new date must lie ahead; an unchanged past one may stay while other fields change.
   if (delivery && delivery !== row.delivery_at && Date.parse(delivery) < Date.now() - 60_000)
     throw invalid('project.deliveryInPast', { deliveryAt: 'project.deliveryInPast' });
-  return writeAt(deps.db, orgId, body, {
+  return updateProjectAt(org, body, {
     name: body.name,
     order_no: body.orderNo,
     customer_name: body.customerName,
@@ -57,26 +51,21 @@ export async function updateProject(
 }
 
 export async function updateProjectSettings(
+  actor: Actor,
   deps: AppDeps,
-  orgId: string,
   body: z.output<typeof updateProjectSettingsBody>,
 ) {
-  const row = await findProject(deps.db, orgId, body.id);
+  const org = actorScope(actor, deps.db);
+  const row = await findProject(org, body.id);
   assertOpen(row);
   if (row.review_state === 'done') throw conflict('project.alreadyDone');
   const before = parseSettings(row.settings_json);
   // Boxes were filled by the old rules: a rule change asks for a new packing list.
   const rulesChanged =
     JSON.stringify(before.packingRules) !== JSON.stringify(body.settings.packingRules);
-  return deps.db.transaction().execute(async (trx) => {
-    if (rulesChanged)
-      await trx
-        .updateTable('project_slabs')
-        .set({ box_no: null })
-        .where('org_id', '=', orgId)
-        .where('project_id', '=', body.id)
-        .execute();
-    return writeAt(trx, orgId, body, {
+  return org.transaction(async (trx) => {
+    if (rulesChanged) await clearBoxNumbers(trx, body.id);
+    return updateProjectAt(trx, body, {
       settings_json: JSON.stringify(body.settings),
       ...(rulesChanged ? { packing_list_state: 'none' as const } : {}),
     });
@@ -87,8 +76,9 @@ export async function updateProjectSettings(
  * pending → reviewed → done, each step only with complete settings and a packing list
  * (product-spec §4). The refusal names what is missing; `data` lists it for the screen.
  */
-export async function approveProject(deps: AppDeps, orgId: string, target: Target) {
-  const row = await findProject(deps.db, orgId, target.id);
+export async function approveProject(actor: Actor, deps: AppDeps, target: Target) {
+  const org = actorScope(actor, deps.db);
+  const row = await findProject(org, target.id);
   assertOpen(row);
   const next = NEXT_REVIEW_STATE[row.review_state];
   if (!next) throw conflict('project.alreadyDone');
@@ -103,24 +93,27 @@ export async function approveProject(deps: AppDeps, orgId: string, target: Targe
           : 'project.approveNeedsPackingList';
     throw new AppError(ERROR_CODES.CONFLICT, key, { settings, packingList });
   }
-  return writeAt(deps.db, orgId, target, { review_state: next });
+  return updateProjectAt(org, target, { review_state: next });
 }
 
-export async function archiveProject(deps: AppDeps, orgId: string, target: Target) {
-  const row = await findProject(deps.db, orgId, target.id);
+export async function archiveProject(actor: Actor, deps: AppDeps, target: Target) {
+  const org = actorScope(actor, deps.db);
+  const row = await findProject(org, target.id);
   if (row.archived === 1) throw conflict('project.archived');
-  return writeAt(deps.db, orgId, target, { archived: 1 });
+  return updateProjectAt(org, target, { archived: 1 });
 }
 
-export async function restoreProject(deps: AppDeps, orgId: string, target: Target) {
-  const row = await findProject(deps.db, orgId, target.id);
+export async function restoreProject(actor: Actor, deps: AppDeps, target: Target) {
+  const org = actorScope(actor, deps.db);
+  const row = await findProject(org, target.id);
   if (row.archived === 0) throw conflict('project.notArchived');
-  return writeAt(deps.db, orgId, target, { archived: 0 });
+  return updateProjectAt(org, target, { archived: 0 });
 }
 
 /** Terminating is final: the project stays readable but nothing about it changes again. */
-export async function terminateProject(deps: AppDeps, orgId: string, target: Target) {
-  const row = await findProject(deps.db, orgId, target.id);
+export async function terminateProject(actor: Actor, deps: AppDeps, target: Target) {
+  const org = actorScope(actor, deps.db);
+  const row = await findProject(org, target.id);
   assertOpen(row);
-  return writeAt(deps.db, orgId, target, { terminated: 1 });
+  return updateProjectAt(org, target, { terminated: 1 });
 }

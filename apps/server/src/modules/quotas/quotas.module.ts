@@ -1,25 +1,22 @@
-import type { ServerModule } from '../../context.ts';
 import type { FastifyInstance } from 'fastify';
-import type { RequestAuth } from '../../context.ts';
-import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
+import type { ServerModule } from '../../context.ts';
+import { defineEndpoint, ok } from '../../plugins/define-endpoint.ts';
 import { changeSeat, getQuotaList, getSeatList } from './quotas.service.ts';
-
-const memberIdOf = (auth: RequestAuth | null) => auth?.member?.memberId ?? '';
 
 export function registerQuotaRoutes(app: FastifyInstance): void {
   const deps = app.deps;
-  defineEndpoint(app, 'webQuota/getQuotaList', async ({ auth }) =>
-    ok({ list: await getQuotaList(deps, requireOrg(auth).orgId) }),
+  defineEndpoint(app, 'webQuota/getQuotaList', async ({ actor }) =>
+    ok({ list: await getQuotaList(actor, deps.db) }),
   );
-  defineEndpoint(app, 'webQuota/getSeatList', async ({ body, auth }) =>
-    ok(await getSeatList(deps, requireOrg(auth).orgId, body)),
+  defineEndpoint(app, 'webQuota/getSeatList', async ({ body, actor }) =>
+    ok(await getSeatList(actor, deps.db, body)),
   );
-  defineEndpoint(app, 'webQuota/allocateSeat', async ({ body, auth }) => {
-    await changeSeat(deps, requireOrg(auth).orgId, memberIdOf(auth), body, true);
+  defineEndpoint(app, 'webQuota/allocateSeat', async ({ body, actor }) => {
+    await changeSeat(actor, deps.db, { ...body, allocate: true });
     return ok(null, 'quota.allocated');
   });
-  defineEndpoint(app, 'webQuota/reclaimSeat', async ({ body, auth }) => {
-    await changeSeat(deps, requireOrg(auth).orgId, memberIdOf(auth), body, false);
+  defineEndpoint(app, 'webQuota/reclaimSeat', async ({ body, actor }) => {
+    await changeSeat(actor, deps.db, { ...body, allocate: false });
     return ok(null, 'quota.reclaimed');
   });
 }

@@ -1,28 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../../context.ts';
 import type { UniqueKey } from '../../lib/db-errors.ts';
-import type { FastifyInstance } from 'fastify';
-import { withIdempotency } from '../../lib/idempotency.ts';
-import { defineEndpoint, ok, requireOrg } from '../../plugins/define-endpoint.ts';
+import { defineEndpoint, ok } from '../../plugins/define-endpoint.ts';
 import { createRole, deleteRole, getRoleList, updateRole } from './roles.service.ts';
 
 export function registerRoleRoutes(app: FastifyInstance): void {
   const deps = app.deps;
-  defineEndpoint(app, 'webRole/getRoleList', async ({ body, auth }) =>
-    ok(await getRoleList(deps, requireOrg(auth).orgId, body)),
+  defineEndpoint(app, 'webRole/getRoleList', async ({ body, actor }) =>
+    ok(await getRoleList(actor, deps.db, body)),
   );
-  defineEndpoint(app, 'webRole/createRole', async ({ body, auth }) => {
-    const { orgId, userId } = requireOrg(auth);
-    const { requestId, ...input } = body;
-    const scope = { userId, endpoint: 'webRole/createRole', requestId };
-    const data = await withIdempotency(deps, scope, (trx) => createRole(trx, orgId, input));
-    return ok(data, 'common.created');
-  });
-  defineEndpoint(app, 'webRole/updateRole', async ({ body, auth }) => {
-    await updateRole(deps, requireOrg(auth).orgId, body);
+  defineEndpoint(app, 'webRole/createRole', async ({ body, actor }) =>
+    ok(await createRole(actor, deps, body), 'common.created'),
+  );
+  defineEndpoint(app, 'webRole/updateRole', async ({ body, actor }) => {
+    await updateRole(actor, deps.db, body);
     return ok(null, 'common.saved');
   });
-  defineEndpoint(app, 'webRole/deleteRole', async ({ body, auth }) => {
-    await deleteRole(deps, requireOrg(auth).orgId, body.id, body.version);
+  defineEndpoint(app, 'webRole/deleteRole', async ({ body, actor }) => {
+    await deleteRole(actor, deps.db, body);
     return ok(null, 'common.deleted');
   });
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { orgScope } from '../../db/org-scope.ts';
 import { answerForTests } from '../auth/captcha.service.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { insertEnabledMember } from '../members/members.repository.ts';
-import { insertUser } from '../user/users.repository.ts';
+import { insertRole } from '../org/org.repository.ts';
+import { findUserByUsername, insertUser } from '../user/users.repository.ts';
 
 const createLimitedBody = z.strictObject({
   username: z.string().regex(/^\w+$/),
@@ -30,14 +32,8 @@ export function registerTestHooks(app: FastifyInstance): void {
   // A member of the demo enterprise whose role opens only the given menus.
   app.post('/api/test/create-limited-member', async (request) => {
     const body = createLimitedBody.parse(request.body);
-    const admin = await deps.db
-      .selectFrom('users')
-      .select('current_org_id')
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow();
+    const admin = await findUserByUsername(deps.db, 'admin');
     const orgId = admin.current_org_id as string;
-    const now = nowIso();
-    const stamps = { created_at: now, updated_at: now, version: 1 };
     const userId = await insertUser(deps.db, {
       username: body.username,
       phone: body.phone,
@@ -46,18 +42,14 @@ export function registerTestHooks(app: FastifyInstance): void {
       currentOrgId: orgId,
     });
     const roleId = newId();
-    await deps.db
-      .insertInto('roles')
-      .values({
-        org_id: orgId,
-        id: roleId,
-        name: `limited-${body.username}`,
-        is_super_admin: 0,
-        menu_ids: JSON.stringify(body.menuIds),
-        actions: JSON.stringify(body.actions),
-        ...stamps,
-      })
-      .execute();
+    const role = {
+      id: roleId,
+      name: `limited-${body.username}`,
+      isSuperAdmin: false,
+      menuIds: body.menuIds,
+      actions: body.actions,
+    };
+    await insertRole(orgScope(deps.db, orgId), role, nowIso());
     await insertEnabledMember(deps.db, { orgId, userId, roleId });
     return { userId };
   });

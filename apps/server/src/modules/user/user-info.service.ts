@@ -12,6 +12,7 @@ import { imageUrls } from '../files/file-url.ts';
 import { loadMembership } from '../org/membership.ts';
 import { PreparedEnvelope, successEnvelopeSchema } from '../../plugins/define-endpoint.ts';
 import { jsonSchemaSerializerCompiler } from '../../plugins/serializer.ts';
+import { findUser } from './users.repository.ts';
 
 const writeUserInfoEnvelope = jsonSchemaSerializerCompiler({
   schema: successEnvelopeSchema(ENDPOINTS['webUser/getCurMcUserInfo'].data),
@@ -33,11 +34,7 @@ export function getUserInfo(deps: AppDeps, userId: string): Promise<UserInfo> {
 }
 
 async function computeUserInfo(deps: AppDeps, userId: string): Promise<UserInfo> {
-  const user = await deps.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await findUser(deps.db, userId);
   const base = {
     userId: user.id,
     username: user.username,

@@ -35,3 +35,91 @@ export async function insertUser(db: Db, user: NewUser): Promise<string> {
     .execute();
   return id;
 }
+
+export const findUser = (db: Db, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Accounts already holding the username or the phone (a sign-up must take neither). */
+export const findUsersHoldingNameOrPhone = (db: Db, username: string, phone: string) =>
+  db
+    .selectFrom('users')
+    .select(['username', 'phone'])
+    .where((eb) => eb.or([eb('username', '=', username), eb('phone', '=', phone)]))
+    .execute();
+
+/** The account signing in with a password: the name typed is its username or its phone. */
+export const findUserBySignInName = (db: Db, account: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'current_org_id'])
+    .where((eb) => eb.or([eb('username', '=', account), eb('phone', '=', account)]))
+    .executeTakeFirst();
+
+export const findUserByPhone = (db: Db, phone: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'current_org_id'])
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+
+export const findUserByUsername = (db: Db, username: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'current_org_id'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+
+export async function isPhoneHeldByOther(db: Db, phone: string, userId: string): Promise<boolean> {
+  const holder = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return holder !== undefined;
+}
+
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The user signs in without an enterprise: the current one no longer has them. */
+export async function clearCurrentOrg(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ current_org_id: null }).where('id', '=', userId).execute();
+}
+
+/** A new password; from now on it is one the user chose (password_set = 1). */
+export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      password_set: 1,
+      updated_at: nowIso(),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export type PersonalInfo = {
+  nickname: string;
+  phone: string;
+  gender: string;
+  avatar: string | null;
+};
+
+/** Saves the user's own record if it still has `version`; false when someone saved first. */
+export async function updatePersonalInfo(
+  db: Db,
+  user: { id: string; version: number },
+  info: PersonalInfo,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ ...info, updated_at: nowIso(), version: user.version + 1 })
+    .where('id', '=', user.id)
+    .where('version', '=', user.version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,83 @@
+// The planes planning works on: their project's settings and state, their pieces, and the
+// planning figures written back to them.
+import { sameOrg, type OrgScope } from '../../db/org-scope.ts';
+import type { PlanningState } from '../projects/projects.tables.ts';
+import type { PlanPiece } from './plan-problem.ts';
+
+/** A plane with what planning checks on its project (settings, open or closed, figures). */
+export const findPlaneForPlanning = (org: OrgScope, planeId: string) =>
+  org
+    .selectFrom('planes as p')
+    .innerJoin('projects as s', (j) => j.on(sameOrg('s', 'p')).onRef('s.id', '=', 'p.project_id'))
+    .select([
+      'p.id',
+      'p.project_id',
+      'p.accepted_run_id',
+      'p.yield_bp',
+      's.settings_json',
+      's.archived',
+      's.terminated',
+      's.yield_bp as project_yield_bp',
+      's.created_by as project_created_by',
+    ])
+    .where('p.id', '=', planeId)
+    .executeTakeFirst();
+
+/** The plane's pieces as the planner takes them, in code order. */
+export async function listPlanePieces(org: OrgScope, planeId: string) {
+  const rows = await org
+    .selectFrom('project_slabs')
+    .select(['id', 'code', 'width_mm', 'height_mm'])
+    .where('plane_id', '=', planeId)
+    .orderBy('code')
+    .orderBy('id')
+    .execute();
+  return rows.map((r): PlanPiece => ({
+    id: r.id,
+    code: r.code,
+    width: Number(r.width_mm),
+    height: Number(r.height_mm),
+  }));
+}
+
+export async function findAcceptedRunId(org: OrgScope, planeId: string) {
+  const plane = await org
+    .selectFrom('planes')
+    .select('accepted_run_id')
+    .where('id', '=', planeId)
+    .executeTakeFirst();
+  return plane?.accepted_run_id ?? null;
+}
+
+/**
+ * Planning state, yield and placed count of a plane. Not a user edit, so its `version` (which
+ * guards the user's own edits of the plane) stays as it is.
+ */
+export async function updatePlane(
+  org: OrgScope,
+  planeId: string,
+  values: {
+    planning_state?: PlanningState;
+    accepted_run_id?: string | null;
+    yield_bp?: number;
+    planned_count?: number;
+  },
+  now: string,
+) {
+  await org
+    .updateTable('planes')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', planeId)
+    .execute();
+}
+
+/** The slabs of the accepted runs of a project's planes: its figures are theirs. */
+export const listAcceptedSlabs = (org: OrgScope, projectId: string) =>
+  org
+    .selectFrom('plan_layouts as l')
+    .innerJoin('planes as p', (j) =>
+      j.on(sameOrg('p', 'l')).onRef('p.accepted_run_id', '=', 'l.run_id'),
+    )
+    .select(['l.slab_length_mm', 'l.slab_width_mm', 'l.yield_bp'])
+    .where('p.project_id', '=', projectId)
+    .execute();
