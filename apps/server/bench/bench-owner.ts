@@ -1,7 +1,7 @@
 import type { Db } from '../src/db/database.ts';
 import { newId } from '../src/lib/crypto.ts';
 import { insertOrgWithOwner } from '../src/modules/org/org.service.ts';
-import { insertUser } from '../src/modules/user/users.repository.ts';
+import { insertUser } from '../src/modules/auth/users.repository.ts';
 
 /**
  * An owner and their enterprise straight into the tables (no sign-up, no argon2): a bench

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../context.ts';
 import { newId } from '../lib/crypto.ts';
 import { insertOrgWithOwner } from '../modules/org/org.service.ts';
-import { hasAnyUser, insertUser } from '../modules/user/users.repository.ts';
+import { hasAnyUser, insertUser } from '../modules/auth/users.repository.ts';
 import { seedMaterialFlows } from './seed-flows.ts';
 import { seedMaterials } from './seed-materials.ts';
 import { seedDemoProjects } from './seed-projects.ts';

@@ -9,7 +9,7 @@ import {
   findUserBySignInName,
   findUsersHoldingNameOrPhone,
   insertUser,
-} from '../user/users.repository.ts';
+} from './users.repository.ts';
 import { findMemberOfUser } from './session.repository.ts';
 import { createSession } from './session.service.ts';
 import { verifySmsCode } from './sms-code.service.ts';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../context.ts';
 import { invalid } from '../../lib/app-error.ts';
-import { findUser, setPassword } from '../user/users.repository.ts';
+import { findUser, setPassword } from './users.repository.ts';
 import { revokeUserSessions } from './session.service.ts';
 
 /**

@@ -4,8 +4,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { addMs, newId, nowIso, randomDigits, sha256 } from '../../lib/crypto.ts';
 import { insertSmsCode } from '../auth/sms-code.repository.ts';
-import { insertUser } from '../user/users.repository.ts';
-import { isUsernameTaken } from './member-accounts.repository.ts';
+import { insertUser, isUsernameTaken } from '../auth/users.repository.ts';
 
 /**
  * A person added by phone who has no account gets one with an unguessable password, and a

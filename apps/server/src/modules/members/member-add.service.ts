@@ -7,9 +7,8 @@ import { withIdempotency } from '../../lib/idempotency.ts';
 import { lockOrgRow } from '../../lib/org-lock.ts';
 import { actorScope } from '../../db/org-scope.ts';
 import { assertSeatAvailable } from '../quotas/quotas.service.ts';
-import { findUserByPhone } from '../user/users.repository.ts';
+import { enterOrg, findUserByPhone } from '../auth/users.repository.ts';
 import { createInvitedUser, hashUnusablePassword, storeInviteCode } from './invite.ts';
-import { setCurrentOrg } from './member-accounts.repository.ts';
 import {
   assertDepartment,
   assertStaffNoFree,
@@ -49,7 +48,7 @@ export async function addMember(actor: Actor, deps: AppDeps, body: z.output<type
         passwordHash: passwordHash ?? (await hashUnusablePassword(deps)),
       }));
     const memberId = await upsertMember(actorScope(actor, trx), { ...input, userId });
-    await setCurrentOrg(trx, userId, actor.orgId);
+    await enterOrg(trx, userId, actor.orgId);
     if (!user) afterCommit(await storeInviteCode(trx, deps, input.phone));
     return { id: memberId, accountCreated: !user };
   });

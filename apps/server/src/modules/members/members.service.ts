@@ -10,7 +10,7 @@ import { updateAtVersion } from '../../db/versioned-rows.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { revokeUserSessions } from '../auth/session.service.ts';
 import { actorScope } from '../../db/org-scope.ts';
-import { leaveCurrentOrg } from './member-accounts.repository.ts';
+import { leaveCurrentOrg } from '../auth/users.repository.ts';
 import {
   assertDepartment,
   assertStaffNoFree,

@@ -10,7 +10,8 @@ import {
   insertApplication,
   listApplicationsOfUser,
 } from './join-applications.repository.ts';
-import { findActiveOrg, findCurrentOrgId } from './org.repository.ts';
+import { findCurrentOrgId } from '../auth/users.repository.ts';
+import { findActiveOrg } from './org.repository.ts';
 
 /** How many of their applications a user sees. */
 const MY_APPLICATIONS_SHOWN = 20;

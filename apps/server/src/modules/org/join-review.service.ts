@@ -17,7 +17,7 @@ import {
   findApplication,
   listApplicationsPage,
 } from './join-applications.repository.ts';
-import { enterOrg, findCurrentOrgId } from './org.repository.ts';
+import { enterOrg, findCurrentOrgId } from '../auth/users.repository.ts';
 
 type ListQuery = {
   pageNum: number;

@@ -5,15 +5,9 @@ import { conflict } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { moveLiveSessionsToOrg } from '../auth/session.repository.ts';
 import { insertEnabledMember } from '../members/members.repository.ts';
-import {
-  enterOrg,
-  findCurrentOrgId,
-  insertOrg,
-  insertRole,
-  isOrgNameTaken,
-  searchActiveOrgs,
-  type NewOrg,
-} from './org.repository.ts';
+import { enterOrg, findCurrentOrgId } from '../auth/users.repository.ts';
+import { insertRole, roleColumns } from '../roles/roles.repository.ts';
+import { insertOrg, isOrgNameTaken, searchActiveOrgs, type NewOrg } from './org.repository.ts';
 
 export const SUPER_ADMIN_ROLE_NAME = 'super_admin';
 
@@ -41,9 +35,8 @@ export async function insertOrgWithOwner(
   const { id: orgId, ownerId: userId, ...fields } = org;
   const now = nowIso();
   await insertOrg(db, { ...fields, id: orgId, createdBy: userId }, now);
-  const roleId = newId();
-  const superAdmin = { id: roleId, name: SUPER_ADMIN_ROLE_NAME, isSuperAdmin: true };
-  await insertRole(orgScope(db, orgId), { ...superAdmin, menuIds: [], actions: [] }, now);
+  const superAdmin = roleColumns({ name: SUPER_ADMIN_ROLE_NAME, menuIds: [], actions: [] });
+  const roleId = await insertRole(orgScope(db, orgId), { ...superAdmin, isSuperAdmin: true });
   await insertEnabledMember(db, { orgId, userId, roleId });
   await enterOrg(db, userId, orgId);
   await moveLiveSessionsToOrg(db, userId, orgId);

@@ -5,7 +5,7 @@ import { conflict, invalid } from '../../lib/app-error.ts';
 import { verifySmsCode } from '../auth/sms-code.service.ts';
 import { imageUrls } from '../files/file-url.ts';
 import { assertOwnedFile } from '../files/files.service.ts';
-import { findUser, isPhoneHeldByOther, updatePersonalInfo } from '../user/users.repository.ts';
+import { findUser, isPhoneHeldByOther, updatePersonalInfo } from '../auth/users.repository.ts';
 
 type Gender = (typeof GENDERS)[number];
 const asGender = (value: string | null): Gender =>

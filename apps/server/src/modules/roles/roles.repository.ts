@@ -61,15 +61,39 @@ export async function countRoleMembers(org: OrgScope, roleId: string) {
   return countOf(row);
 }
 
-export async function insertRole(org: OrgScope, role: RoleFields): Promise<string> {
+/** A role the enterprise's admins made, or the super administrator role a new enterprise gets. */
+export async function insertRole(
+  org: OrgScope,
+  role: RoleFields & { isSuperAdmin?: boolean; id?: string },
+): Promise<string> {
   const now = nowIso();
-  const id = newId();
+  const id = role.id ?? newId();
   await org
     .insertInto('roles')
-    .values({ id, ...role, is_super_admin: 0, created_at: now, updated_at: now, version: 1 })
+    .values({
+      id,
+      name: role.name,
+      menu_ids: role.menu_ids,
+      actions: role.actions,
+      is_super_admin: role.isSuperAdmin ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
     .execute();
   return id;
 }
+
+/** Permissions as the roles table stores them (JSON text lists). */
+export const roleColumns = (role: {
+  name: string;
+  menuIds: readonly number[];
+  actions: readonly string[];
+}): RoleFields => ({
+  name: role.name,
+  menu_ids: JSON.stringify(role.menuIds),
+  actions: JSON.stringify(role.actions),
+});
 
 /**
  * Deletes the role if it still has `version`. Removed people's old rows still name it; they move

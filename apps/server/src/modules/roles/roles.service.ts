@@ -20,6 +20,7 @@ import {
   insertRole,
   isRoleNameTaken,
   selectRolePage,
+  roleColumns,
   type RoleFields,
 } from './roles.repository.ts';
 
@@ -48,11 +49,7 @@ export async function getRoleList(actor: Actor, db: Db, query: z.output<typeof r
 async function roleFields(org: OrgScope, input: RoleInput, exceptId?: string): Promise<RoleFields> {
   const perms = normalizePermissions(input.menuIds, input.actions);
   if (await isRoleNameTaken(org, input.name, exceptId)) throw conflict('role.nameTaken');
-  return {
-    name: input.name,
-    menu_ids: JSON.stringify(perms.menuIds),
-    actions: JSON.stringify(perms.actions),
-  };
+  return roleColumns({ name: input.name, ...perms });
 }
 
 /** Creates once per requestId; roles_name_uq settles two concurrent twins. */

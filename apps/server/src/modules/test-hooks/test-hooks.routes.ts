@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orgScope } from '../../db/org-scope.ts';
 import { answerForTests } from '../auth/captcha.service.ts';
-import { newId, nowIso } from '../../lib/crypto.ts';
 import { insertEnabledMember } from '../members/members.repository.ts';
-import { insertRole } from '../org/org.repository.ts';
-import { findUserByUsername, insertUser } from '../user/users.repository.ts';
+import { insertRole, roleColumns } from '../roles/roles.repository.ts';
+import { findUserByUsername, insertUser } from '../auth/users.repository.ts';
 
 const createLimitedBody = z.strictObject({
   username: z.string().regex(/^\w+$/),
@@ -41,15 +40,12 @@ export function registerTestHooks(app: FastifyInstance): void {
       nickname: body.username,
       currentOrgId: orgId,
     });
-    const roleId = newId();
-    const role = {
-      id: roleId,
+    const role = roleColumns({
       name: `limited-${body.username}`,
-      isSuperAdmin: false,
       menuIds: body.menuIds,
       actions: body.actions,
-    };
-    await insertRole(orgScope(deps.db, orgId), role, nowIso());
+    });
+    const roleId = await insertRole(orgScope(deps.db, orgId), role);
     await insertEnabledMember(deps.db, { orgId, userId, roleId });
     return { userId };
   });

@@ -12,7 +12,7 @@ import { imageUrls } from '../files/file-url.ts';
 import { loadMembership } from '../org/membership.ts';
 import { PreparedEnvelope, successEnvelopeSchema } from '../../plugins/define-endpoint.ts';
 import { jsonSchemaSerializerCompiler } from '../../plugins/serializer.ts';
-import { findUser } from './users.repository.ts';
+import { findUser } from '../auth/users.repository.ts';
 
 const writeUserInfoEnvelope = jsonSchemaSerializerCompiler({
   schema: successEnvelopeSchema(ENDPOINTS['webUser/getCurMcUserInfo'].data),

@@ -69,6 +69,15 @@ export const findUserByUsername = (db: Db, username: string) =>
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
 
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function isPhoneHeldByOther(db: Db, phone: string, userId: string): Promise<boolean> {
   const holder = await db
     .selectFrom('users')
@@ -81,6 +90,35 @@ export async function isPhoneHeldByOther(db: Db, phone: string, userId: string):
 
 export async function hasAnyUser(db: Db): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The enterprise the user works in now, or null. */
+export async function findCurrentOrgId(db: Db, userId: string): Promise<string | null> {
+  const user = await db
+    .selectFrom('users')
+    .select('current_org_id')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return user.current_org_id;
+}
+
+/** The enterprise becomes the one the user works in (they made it, were let in or added). */
+export async function enterOrg(db: Db, userId: string, orgId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ current_org_id: orgId, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The user works in no enterprise any more, unless they have already moved on to another. */
+export async function leaveCurrentOrg(db: Db, userId: string, orgId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ current_org_id: null, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .where('current_org_id', '=', orgId)
+    .execute();
 }
 
 /** The user signs in without an enterprise: the current one no longer has them. */
