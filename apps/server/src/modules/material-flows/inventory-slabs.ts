@@ -5,6 +5,7 @@ import type { Rect, SlabInput } from '@stone/planner';
 import type { ProjectSettings } from '@stone/shared/projects/settings';
 import type { SlabDefect } from '@stone/shared/materials/slabs';
 import type { Db } from '../../db/database.ts';
+import { toPlannerSize } from '../../lib/planner-axes.ts';
 import { orgScope } from '../../db/org-scope.ts';
 import { listInventorySlabs } from './plan-slabs.repository.ts';
 
@@ -32,8 +33,7 @@ export async function loadInventorySlabs(
   const rows = await listInventorySlabs(org, { projectId, settings, limit: INVENTORY_SLABS_MAX });
   return rows.map((r) => ({
     id: r.id,
-    width: r.length_mm,
-    height: r.width_mm,
+    ...toPlannerSize({ lengthMm: r.length_mm, widthMm: r.width_mm }),
     count: 1,
     defects: (JSON.parse(r.defects_json) as SlabDefect[]).map(defectRect),
   }));

@@ -1,21 +1,12 @@
 import type { MessageKey } from '@stone/shared';
 import type { OrgScope } from '../../db/org-scope.ts';
 import type { SheetColumn } from './big-slab-sheet.ts';
-import { slabsWithBarcodes } from './big-slab-rows.repository.ts';
+import { slabsWithBarcodes, type SlabFields } from './big-slab-rows.repository.ts';
 import { listRackChoices, rackNumber } from './racks.repository.ts';
 import { listWarehouseChoices } from './warehouses.repository.ts';
 
-/** A row's own fields once they pass the slab form's rules. */
-export type SlabRowInput = {
-  blockNo: string;
-  bundleNo: string;
-  slabNo: string;
-  barcode: string;
-  material: string;
-  thicknessMm: number;
-  lengthMm: number;
-  widthMm: number;
-};
+/** A row's own fields once they pass the slab form's rules (where it goes comes apart). */
+export type SlabRowInput = Omit<SlabFields, 'warehouseId' | 'rackId'>;
 /** A row as read: where it goes (warehouse by code or name, rack by number) even if `slab` failed. */
 export type ParsedRow = {
   warehouse: string;

@@ -4,7 +4,7 @@
 import type { PlannerMode, Problem, SlabInput } from '@stone/planner';
 import type { ProjectSettings } from '@stone/shared/projects/settings';
 import { FLOW_LIMITS } from '@stone/shared/material-flows/schemas';
-import { toPlannerSize } from './plan-axes.ts';
+import { toPlannerSize } from '../../lib/planner-axes.ts';
 
 export type PlanPiece = { id: string; code: string; width: number; height: number };
 

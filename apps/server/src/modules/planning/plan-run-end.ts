@@ -8,7 +8,7 @@ import type { AppDeps } from '../../context.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { updateProjectFigures } from '../projects/projects.repository.ts';
-import { slabSizeOf } from './plan-axes.ts';
+import { slabSizeOf } from '../../lib/planner-axes.ts';
 import { findAcceptedRunId, listAcceptedSlabs, updatePlane } from './plan-planes.repository.ts';
 import type { PlanPiece } from './plan-problem.ts';
 import { findRun, insertLayouts, listInterruptedRuns, updateRun } from './plan-runs.repository.ts';
@@ -29,7 +29,7 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
       cuts: slab.cuts,
       remnants: slab.remnants,
     };
-    const size = slabSizeOf(slab);
+    const size = slabSizeOf({ width: slab.slabWidth, height: slab.slabHeight });
     return {
       id: newId(),
       run_id: ref.runId,
