@@ -2,6 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The server is reached through the shared contract only. */
+const SERVER_IMPORTS = { group: ['@stone/server*'], message: 'Use the shared contract.' };
+
+/** The web's feature folders, each a lint zone of its own. */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const ENGINE_FORBIDDEN = [
   'react',
@@ -62,11 +73,71 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A feature never imports another feature; app/ composes them (CONVENTIONS.md rule 1).
+      'no-restricted-imports': ['error', { patterns: ['@stone/server*'] }],
+    },
+  },
+  {
+    // The typed i18next resources are a module augmentation, which needs `interface`.
+    files: ['apps/web/src/app/i18n-resources.ts'],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
+  {
+    // The web's kit (lib/, components/, layout/) serves the features and never reaches into one,
+    // nor into app/, which composes them all (docs/conventions.md, layers).
+    files: ['apps/web/src/{lib,components,layout}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@stone/server*', '../../features/*', '../features/*/*'] },
+        {
+          patterns: [
+            SERVER_IMPORTS,
+            {
+              regex: '^(\\.\\./)+(features|app)/',
+              message: 'Kit code must not import a feature or app/.',
+            },
+          ],
+        },
       ],
     },
   },
+  {
+    // app/ composes the features, loading their code only on demand (import()), so the sign-in
+    // page never carries a screen; naming a feature's types (typed t() keys) is free.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_IMPORTS,
+            {
+              regex: '^\\.\\./features/',
+              allowTypeImports: true,
+              message: 'app/ loads features with import(), never statically.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A feature never imports another feature: what two need lives in components/ or lib/.
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_IMPORTS,
+            {
+              regex: `^(\\.\\./)+features/|^(\\.\\./){1,2}(${WEB_FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+              message: `features/${feature} must not import another feature.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
+    // Ant Design forms in jsdom are slow, and CI runs every suite at once on two cores.
+    testTimeout: 40_000,
   },
 });

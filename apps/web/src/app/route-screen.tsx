@@ -21,7 +21,7 @@ const ROUTES_BY_PATH = new Map(APP_ROUTES.map((route) => [route.path, route]));
  * screen, or the shared "feature not open" placeholder.
  */
 export function RouteScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'menu']);
   const { pathname } = useLocation();
   const user = useUserInfo().data;
   const route = ROUTES_BY_PATH.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

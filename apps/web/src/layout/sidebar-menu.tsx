@@ -9,7 +9,7 @@ type Props = { menus: MenuNode[]; collapsed: boolean; onNavigate?: () => void };
 
 /** The permitted menus of the route table; hidden detail pages select their parent. */
 export function SidebarMenu({ menus, collapsed, onNavigate }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['menu']);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const trail = routeTrail(pathname);

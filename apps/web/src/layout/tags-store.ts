@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { isTitledName, type TitledName } from '../lib/permissions.ts';
 
 /** A visited page: its path and the route name its title comes from. */
-export type Tag = { path: string; name: string };
+export type Tag = { path: string; name: TitledName };
 
 /** Home is always there and cannot be closed (spec §2 "Shell"). */
 export const AFFIX_TAG: Tag = { path: '/index', name: 'index' };
@@ -15,7 +16,8 @@ function read(): Tag[] {
     const raw = globalThis.sessionStorage?.getItem(STORAGE_KEY);
     const parsed = raw ? (JSON.parse(raw) as Tag[]) : [];
     const valid = parsed.filter(
-      (tag) => typeof tag?.path === 'string' && typeof tag.name === 'string',
+      // A stored tag of a route since renamed or removed is dropped.
+      (tag) => typeof tag?.path === 'string' && isTitledName(tag.name),
     );
     return [AFFIX_TAG, ...valid.filter((tag) => tag.path !== AFFIX_TAG.path)];
   } catch {

@@ -16,7 +16,7 @@ type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
 /** Visited pages with refresh, close, close others and close all; home stays (spec §2). */
 export function TagsView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout', 'menu']);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tags = useTags();

@@ -1,10 +1,11 @@
-import i18next from 'i18next';
+import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@stone/shared/limits';
 import { ACCOUNT_MESSAGES } from '@stone/shared/account/messages';
 import { storeLanguage } from './language.ts';
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
+
 /** namespace → the same tree in both languages. */
 export type LocaleSet = Record<string, { en: LocaleTree; zh: LocaleTree }>;
 
@@ -92,5 +93,9 @@ export async function switchLanguage(language: Language): Promise<void> {
 /** Translate a shared message key (as zod schema messages are), falling back to the text. */
 export function translateMessage(keyOrText: string): string {
   const key = `messages:${keyOrText}`;
-  return i18next.exists(key) ? i18next.t(key) : keyOrText;
+  return isMessageKey(key) ? i18next.t(key) : keyOrText;
 }
+
+/** A server or schema text may be a message key or already plain text: the table says which. */
+const isMessageKey = (key: string): key is `messages:${ParseKeys<'messages'>}` =>
+  i18next.exists(key);

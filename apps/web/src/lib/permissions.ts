@@ -1,15 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@stone/shared/account/user';
 import {
   APP_ROUTES,
   canOpenRoute,
+  isRouteName,
   ROUTES_BY_NAME,
+  type AppRoute,
   type Grants,
-  type RouteDef,
+  type RouteName,
 } from '@stone/shared/routes';
 import type { PlanContext } from '@stone/shared/enterprise-plan';
 
 export type MenuNode = {
-  name: string;
+  name: RouteName;
   path: string;
   icon?: string;
   children: MenuNode[];
@@ -47,7 +50,7 @@ export function hasAction(user: UserInfo, routeName: string, action: string): bo
  * whose visible children are all forbidden disappears; a group without visible children (only
  * hidden detail pages) is a leaf.
  */
-export function buildMenus(user: UserInfo, routes: readonly RouteDef[] = APP_ROUTES): MenuNode[] {
+export function buildMenus(user: UserInfo, routes: readonly AppRoute[] = APP_ROUTES): MenuNode[] {
   const visible = routes.filter((r) => !r.hidden && canOpen(user, r.name));
   const menus: MenuNode[] = [];
   for (const route of visible) {
@@ -68,10 +71,10 @@ export function buildMenus(user: UserInfo, routes: readonly RouteDef[] = APP_ROU
 }
 
 /** The route a path belongs to, with its ancestors first (for the breadcrumb). */
-export function routeTrail(pathname: string, routes: readonly RouteDef[] = APP_ROUTES): RouteDef[] {
+export function routeTrail(pathname: string, routes: readonly AppRoute[] = APP_ROUTES): AppRoute[] {
   const route = routes.find((r) => r.path === pathname);
   if (!route) return [];
-  const trail: RouteDef[] = [route];
+  const trail: AppRoute[] = [route];
   let parent = route.parent ? ROUTES_BY_NAME.get(route.parent) : undefined;
   while (parent) {
     trail.unshift(parent);
@@ -80,5 +83,22 @@ export function routeTrail(pathname: string, routes: readonly RouteDef[] = APP_R
   return trail;
 }
 
+/** What has a title in the `menu` namespace: a route of the table, or the board (/mes). */
+export type TitledName = RouteName | 'mes';
+export const isTitledName = (name: unknown): name is TitledName =>
+  name === 'mes' || (typeof name === 'string' && isRouteName(name));
+
+type Underscored<S extends string> = S extends `${infer A}.${infer B}`
+  ? `${A}_${Underscored<B>}`
+  : S;
+
 /** Route titles live in the `menu` namespace; dotted names (employeeDetails.x) use `_`. */
-export const routeTitleKey = (name: string): string => `menu:${name.replace(/\./g, '_')}`;
+export const routeTitleKey = <N extends TitledName>(name: N) =>
+  // The replace is what Underscored spells, so the key is one of the menu's.
+  `menu:${name.replace(/\./g, '_')}` as `menu:${Underscored<N>}`;
+
+/** A route's title (its menu name) in the current language. */
+export function useRouteTitle(name: TitledName): string {
+  const { t } = useTranslation(['menu']);
+  return t(routeTitleKey(name));
+}

@@ -1,3 +1,7 @@
+import { en as crudEn } from '../components/crud/locales/en.ts';
+import { zh as crudZh } from '../components/crud/locales/zh.ts';
+import { en as smsCodeEn } from '../components/sms-code/locales/en.ts';
+import { zh as smsCodeZh } from '../components/sms-code/locales/zh.ts';
 import { en as layoutEn } from '../layout/locales/en.ts';
 import { menuEn } from '../layout/locales/menu-en.ts';
 import { menuZh } from '../layout/locales/menu-zh.ts';
@@ -34,5 +38,7 @@ export const ALL_LOCALES: LocaleSet = {
   common: { en: commonEn, zh: commonZh },
   menu: { en: menuEn, zh: menuZh },
   layout: { en: layoutEn, zh: layoutZh },
+  crud: { en: crudEn, zh: crudZh },
+  smsCode: { en: smsCodeEn, zh: smsCodeZh },
   ...collectFeatures(),
 };

@@ -20,22 +20,26 @@ export function featureKeys<A extends string>(area: A) {
   };
 }
 
-type Keys = ReturnType<typeof featureKeys>;
+/** Any feature's key factory, as the generic kits take it. */
+export type FeatureKeys = ReturnType<typeof featureKeys>;
 type QueryExtra<P extends EndpointPath> = Omit<
   UseQueryOptions<DataOf<P>, Error, DataOf<P>, QueryKey>,
   'queryKey' | 'queryFn'
 >;
 
-/** A read through the app's API client, keyed by the feature's factory. */
+/**
+ * A read through the app's API client, keyed by the feature's factory; `quiet` leaves the
+ * failure to the screen (no toast).
+ */
 export function useApiQuery<P extends EndpointPath>(
-  keys: Keys,
+  keys: FeatureKeys,
   path: P,
   body: BodyOf<P>,
-  options: QueryExtra<P> = {},
+  { quiet = false, ...options }: QueryExtra<P> & { quiet?: boolean } = {},
 ) {
   return useQuery({
     queryKey: keys.of(path, body),
-    queryFn: () => api.call(path, body),
+    queryFn: () => api.call(path, body, { quiet }),
     ...options,
   });
 }

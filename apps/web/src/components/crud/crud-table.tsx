@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useCrudText } from './crud-locales.ts';
-import type { ListParams, SortOrder } from './use-list-params.ts';
+import type { ListParams, SortOrder } from './use-list-screen.ts';
 
 type Props<T> = {
   columns: TableColumnsType<T>;

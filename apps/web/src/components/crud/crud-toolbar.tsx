@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { usePermitted } from './use-permission.ts';
+import type { Perm } from './route-perms.ts';
 
 export type ToolbarAction = {
   key: string;
@@ -8,7 +9,7 @@ export type ToolbarAction = {
   icon?: ReactNode;
   primary?: boolean;
   /** `[route, action]` the button needs; without it the button is hidden, not disabled. */
-  perm?: readonly [string, string];
+  perm?: Perm;
   loading?: boolean;
   onClick: () => void;
 };

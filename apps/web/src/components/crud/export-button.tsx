@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useCrudText } from './crud-locales.ts';
 import { downloadBase64, XLSX_MIME } from './download.ts';
 import { useCan } from './use-permission.ts';
+import type { Perm } from './route-perms.ts';
 
 type Props = {
-  perm: readonly [string, string];
+  perm: Perm;
   /** Exports what the list shows now (its filters); the server answers "no exportable data". */
   run: () => Promise<{ fileName: string; contentBase64: string }>;
 };
@@ -15,7 +16,7 @@ export function ExportButton({ perm, run }: Props) {
   const t = useCrudText();
   const can = useCan();
   const [busy, setBusy] = useState(false);
-  if (!can(perm[0], perm[1])) return null;
+  if (!can(...perm)) return null;
   const onClick = async () => {
     setBusy(true);
     try {

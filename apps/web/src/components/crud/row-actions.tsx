@@ -1,12 +1,13 @@
 import { Button, Space } from 'antd';
 import { usePermitted } from './use-permission.ts';
+import type { Perm } from './route-perms.ts';
 
 export type RowAction = {
   key: string;
   label: string;
   danger?: boolean;
   /** `[route, action]` the link needs; without it the link is hidden, not disabled. */
-  perm?: readonly [string, string];
+  perm?: Perm;
   onClick: () => void;
 };
 

@@ -1,13 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TextKey } from '../../lib/any-text.ts';
 import { addLocales } from '../../lib/i18n.ts';
 import { setTestLanguage } from '../../test/render.tsx';
 import { defineStatusEnum } from './status-enum.ts';
 import { StatusTag, useStatusEnum } from './status-tag.tsx';
 
+// A namespace only this test registers, so the app's typed keys do not know it.
+const key = (path: string) => `statusTest:${path}` as TextKey;
 const REVIEW = defineStatusEnum(['pending', 'done'] as const, {
-  pending: { color: 'gold', labelKey: 'statusTest:pending' },
-  done: { color: 'green', labelKey: 'statusTest:done' },
+  pending: { color: 'gold', labelKey: key('pending') },
+  done: { color: 'green', labelKey: key('done') },
 });
 
 function Options() {

@@ -1,5 +1,7 @@
+import type { TextKey } from '../../lib/any-text.ts';
+
 /** One status value's look: an Ant Design tag colour and its i18n key (`ns:path`). */
-export type StatusLook = { color: string; labelKey: string };
+export type StatusLook = { color: string; labelKey: TextKey };
 
 export type StatusEnum<V extends string> = {
   values: readonly V[];

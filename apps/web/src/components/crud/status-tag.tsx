@@ -1,16 +1,25 @@
 import { Tag, type SelectProps, type TabsProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useAnyText } from '../../lib/any-text.ts';
 import type { StatusEnum } from './status-enum.ts';
+
+/** A status enum's select options in the language `t` speaks. */
+export function statusOptions<V extends string>(
+  status: StatusEnum<V>,
+  t: ReturnType<typeof useAnyText>,
+) {
+  return status.values.map((value) => ({
+    value,
+    label: t(status.looks[value].labelKey),
+  })) satisfies NonNullable<SelectProps['options']>;
+}
 
 /** Labels, select options and tab items of a status enum, in the current language. */
 export function useStatusEnum<V extends string>(status: StatusEnum<V>) {
-  const { t } = useTranslation();
-  const label = (value: V) => t(status.looks[value].labelKey);
+  const t = useAnyText();
+  const label = (value: V): string => t(status.looks[value].labelKey);
   return {
     label,
-    options: status.values.map((value) => ({ value, label: label(value) })) satisfies NonNullable<
-      SelectProps['options']
-    >,
+    options: statusOptions(status, t),
     /** Tab items; `allLabel` adds a first tab (key "") for "no filter". */
     tabs: (allLabel?: string): NonNullable<TabsProps['items']> => [
       ...(allLabel ? [{ key: '', label: allLabel }] : []),
@@ -27,7 +36,7 @@ export function StatusTag<V extends string>({
   status: StatusEnum<V>;
   value: string;
 }) {
-  const { t } = useTranslation();
+  const t = useAnyText();
   if (!status.is(value)) return <Tag>{value}</Tag>;
   const look = status.looks[value];
   return <Tag color={look.color}>{t(look.labelKey)}</Tag>;

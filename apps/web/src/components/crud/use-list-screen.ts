@@ -2,7 +2,16 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { bodyDefaults, parseUrlBody, patchSearch, type BodySchema } from './url-body.ts';
-import type { ListParams, SortOrder } from './use-list-params.ts';
+
+export type SortOrder = 'ascend' | 'descend';
+/** Page, sort and filters as texts: what the table and the search form show. */
+export type ListParams = {
+  pageNum: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder?: SortOrder;
+  filters: Record<string, string>;
+};
 
 const PAGING = ['pageNum', 'pageSize', 'sortField', 'sortOrder'];
 

@@ -1,14 +1,15 @@
 import { hasAction } from '../../lib/permissions.ts';
 import { useUserInfo } from '../../lib/session.ts';
+import type { Perm } from './route-perms.ts';
 
 /** May the signed-in user perform `route:action`? The server checks again on every call. */
-export function useCan(): (route: string, action: string) => boolean {
+export function useCan(): (...perm: Perm) => boolean {
   const user = useUserInfo().data;
-  return (route, action) => !!user && hasAction(user, route, action);
+  return (...[route, action]: Perm) => !!user && hasAction(user, route, action);
 }
 
 /** The items whose `[route, action]` permission the user holds (items without one always pass). */
-export function usePermitted<T extends { perm?: readonly [string, string] }>(items: T[]): T[] {
+export function usePermitted<T extends { perm?: Perm }>(items: T[]): T[] {
   const can = useCan();
-  return items.filter((item) => !item.perm || can(item.perm[0], item.perm[1]));
+  return items.filter((item) => !item.perm || can(...item.perm));
 }

@@ -24,11 +24,10 @@ export const useImportSlabs = () =>
 export const useImportTemplate = () => useApiMutation('webBigSlab/getImportTemplate', []);
 export const useExportSlabs = () => useApiMutation('webBigSlab/exportBigSlabs', []);
 
+// Warehouses, workshops, process categories and devices are CrudPage screens (their calls are
+// the kit's); these reads feed other screens' choices.
 export const useWarehouseList = (body: BodyOf<'webWarehouse/getWarehouseList'>) =>
   useApiQuery(materialKeys, 'webWarehouse/getWarehouseList', body, keepPrevious);
-export const useCreateWarehouse = () => useApiMutation('webWarehouse/createWarehouse', ALL);
-export const useUpdateWarehouse = () => useApiMutation('webWarehouse/updateWarehouse', ALL);
-export const useDeleteWarehouse = () => useApiMutation('webWarehouse/deleteWarehouse', ALL);
 
 export const useRackList = (body: BodyOf<'webRack/getRackList'>) =>
   useApiQuery(materialKeys, 'webRack/getRackList', body, keepPrevious);
@@ -36,23 +35,5 @@ export const useCreateRacks = () => useApiMutation('webRack/createRacks', ALL);
 export const useUpdateRack = () => useApiMutation('webRack/updateRack', ALL);
 export const useDeleteRack = () => useApiMutation('webRack/deleteRack', ALL);
 
-export const useWorkshopList = (body: BodyOf<'webWorkshop/getWorkshopList'>) =>
-  useApiQuery(materialKeys, 'webWorkshop/getWorkshopList', body, keepPrevious);
-export const useCreateWorkshop = () => useApiMutation('webWorkshop/createWorkshop', ALL);
-export const useUpdateWorkshop = () => useApiMutation('webWorkshop/updateWorkshop', ALL);
-export const useDeleteWorkshop = () => useApiMutation('webWorkshop/deleteWorkshop', ALL);
-
-export const useCategoryList = (body: BodyOf<'webProcessCategory/getProcessCategoryList'>) =>
-  useApiQuery(materialKeys, 'webProcessCategory/getProcessCategoryList', body, keepPrevious);
-export const useCreateCategory = () =>
-  useApiMutation('webProcessCategory/createProcessCategory', ALL);
-export const useUpdateCategory = () =>
-  useApiMutation('webProcessCategory/updateProcessCategory', ALL);
-export const useDeleteCategory = () =>
-  useApiMutation('webProcessCategory/deleteProcessCategory', ALL);
-
 export const useDeviceList = (body: BodyOf<'webDevice/getDeviceList'>) =>
   useApiQuery(materialKeys, 'webDevice/getDeviceList', body, keepPrevious);
-export const useCreateDevice = () => useApiMutation('webDevice/createDevice', ALL);
-export const useUpdateDevice = () => useApiMutation('webDevice/updateDevice', ALL);
-export const useDeleteDevice = () => useApiMutation('webDevice/deleteDevice', ALL);

@@ -8,7 +8,7 @@ export const PROJECT_ROUTE = featureRoute('produceProject', [
   'archive',
   'terminate',
   'plan',
-] as const);
+]);
 
 /** Detail reads: /solutionDetails?id=… */
 export const DETAIL_ROUTE = featureRoute('solutionDetails');

@@ -1,12 +1,10 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { logout, reloadUserInfo } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { MY_APPLICATIONS_KEY } from '../api/get-my-applications.ts';
 import { CreateOrgForm } from './create-org-form.tsx';
 import { JoinOrgPanel } from './join-org-panel.tsx';
 import { MyApplications } from './my-applications.tsx';
@@ -19,9 +17,8 @@ addLocales('aboutCompany', { en, zh });
 
 /** For a signed-in user without an enterprise: create one, or apply to join one (spec §5). */
 export function AboutCompanyPage() {
-  const { t } = useTranslation('aboutCompany');
+  const { t } = useTranslation(['aboutCompany', 'common']);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   useDocumentTitle(t('title'));
 
   const enterConsole = async () => {
@@ -57,11 +54,7 @@ export function AboutCompanyPage() {
           <Col xs={24} md={12}>
             <Card title={t('join.title')}>
               <Typography.Paragraph type="secondary">{t('join.hint')}</Typography.Paragraph>
-              <JoinOrgPanel
-                onApplied={() =>
-                  void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY })
-                }
-              />
+              <JoinOrgPanel />
             </Card>
             <Card title={t('applications.title')} style={{ marginTop: 16 }}>
               <MyApplications onApproved={enterConsole} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createOrgBody } from '@stone/shared/account/org';
 import { LIMITS } from '@stone/shared/limits';
 import { applyFieldErrors, schemaRule } from '../../../lib/form-rules.ts';
-import { createOrg } from '../api/create-org.ts';
+import { useCreateOrg } from '../api.ts';
 
 type Values = { name: string; contact: string; phone: string; address: string };
 
@@ -13,6 +13,7 @@ const fields = createOrgBody.shape;
 export function CreateOrgForm({ onCreated }: { onCreated: () => Promise<void> }) {
   const { t } = useTranslation('aboutCompany');
   const [form] = Form.useForm<Values>();
+  const createOrg = useCreateOrg();
   const [submitting, setSubmitting] = useState(false);
   // One request id per filled-in form: a retried create returns the first result.
   const [requestId] = useState(() => crypto.randomUUID?.() ?? String(Date.now()));
@@ -20,7 +21,7 @@ export function CreateOrgForm({ onCreated }: { onCreated: () => Promise<void> })
   const onFinish = async (values: Values) => {
     setSubmitting(true);
     try {
-      await createOrg({ ...values, requestId });
+      await createOrg.mutateAsync({ ...values, requestId });
       await onCreated();
     } catch (error) {
       applyFieldErrors(form, error);

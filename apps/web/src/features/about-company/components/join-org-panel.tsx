@@ -2,13 +2,15 @@ import { Button, Empty, Input, List } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataOf } from '@stone/shared';
-import { applyJoinOrg } from '../api/apply-join-org.ts';
-import { searchOrg } from '../api/search-org.ts';
+import { useApplyJoinOrg, useSearchOrg } from '../api.ts';
 
 type Found = DataOf<'webOrg/searchOrg'>['list'];
 
-export function JoinOrgPanel({ onApplied }: { onApplied: () => void }) {
-  const { t } = useTranslation('aboutCompany');
+/** Find an enterprise by name and apply to join it; my applications refresh by themselves. */
+export function JoinOrgPanel() {
+  const { t } = useTranslation(['aboutCompany', 'messages']);
+  const searchOrg = useSearchOrg();
+  const applyJoinOrg = useApplyJoinOrg();
   const [results, setResults] = useState<Found | null>(null);
   const [searching, setSearching] = useState(false);
   const [applyingId, setApplyingId] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export function JoinOrgPanel({ onApplied }: { onApplied: () => void }) {
     if (!name) return;
     setSearching(true);
     try {
-      setResults((await searchOrg({ name })).list);
+      setResults((await searchOrg.mutateAsync({ name })).list);
     } catch {
       setResults([]);
     } finally {
@@ -29,8 +31,7 @@ export function JoinOrgPanel({ onApplied }: { onApplied: () => void }) {
   const onApply = async (orgId: string) => {
     setApplyingId(orgId);
     try {
-      await applyJoinOrg({ orgId });
-      onApplied();
+      await applyJoinOrg.mutateAsync({ orgId });
     } catch {
       // The API client has shown why ("application failed", already pending…).
     } finally {

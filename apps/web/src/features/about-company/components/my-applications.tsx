@@ -1,11 +1,9 @@
 import { Button, Empty, List, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@stone/shared/account/org';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { cancelApplication } from '../api/cancel-application.ts';
-import { getMyApplications, MY_APPLICATIONS_KEY } from '../api/get-my-applications.ts';
+import { useCancelApplication, useMyApplications } from '../api.ts';
 
 const STATUS_COLOR: Record<ApplicationStatus, string> = {
   pending: 'processing',
@@ -17,12 +15,13 @@ const STATUS_COLOR: Record<ApplicationStatus, string> = {
 type Props = { onApproved: () => Promise<void> };
 
 export function MyApplications({ onApproved }: Props) {
-  const { t } = useTranslation('aboutCompany');
-  const applications = useQuery({ queryKey: MY_APPLICATIONS_KEY, queryFn: getMyApplications });
+  const { t } = useTranslation(['aboutCompany', 'common']);
+  const applications = useMyApplications();
+  const cancelApplication = useCancelApplication();
 
   const onCancel = async (applicationId: string) => {
     try {
-      await cancelApplication({ applicationId });
+      await cancelApplication.mutateAsync({ applicationId });
     } finally {
       await applications.refetch();
     }

@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { loginByPassword } from '../api/login-by-password.ts';
+import { loginByPassword } from '../api.ts';
 import { useSignInSubmit } from './use-finish-sign-in.ts';
 
 type Values = { account: string; password: string };

@@ -3,10 +3,10 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkRule } from '../../../lib/form-rules.ts';
-import { register } from '../api/register.ts';
+import { register } from '../api.ts';
 import { SIGN_IN_RULES } from './sign-in-rules.ts';
 import { PhoneField } from './phone-field.tsx';
-import { SmsCodeField } from './sms-code-field.tsx';
+import { SmsCodeField } from '../../../components/sms-code/sms-code-field.tsx';
 import { useSignInSubmit } from './use-finish-sign-in.ts';
 
 type Values = {

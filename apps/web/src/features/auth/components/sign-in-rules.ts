@@ -1,5 +1,6 @@
 import { LIMITS } from '@stone/shared/limits';
 import { PATTERNS } from '@stone/shared/validators';
+import { SMS_CODE_RULE } from '../../../components/sms-code/sms-code-field.tsx';
 import { patternRule } from '../../../lib/form-rules.ts';
 
 /**
@@ -9,7 +10,7 @@ import { patternRule } from '../../../lib/form-rules.ts';
  */
 export const SIGN_IN_RULES = {
   phone: patternRule(PATTERNS.phone, 'validation.phone'),
-  smsCode: patternRule(PATTERNS.smsCode, 'validation.smsCode'),
+  smsCode: SMS_CODE_RULE,
   username: patternRule(PATTERNS.username, 'validation.username', LIMITS.usernameMax),
   password: patternRule(PATTERNS.password, 'validation.password'),
 };

@@ -1,8 +1,8 @@
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { loginBySms } from '../api/login-by-sms.ts';
+import { loginBySms } from '../api.ts';
 import { PhoneField } from './phone-field.tsx';
-import { SmsCodeField } from './sms-code-field.tsx';
+import { SmsCodeField } from '../../../components/sms-code/sms-code-field.tsx';
 import { useSignInSubmit } from './use-finish-sign-in.ts';
 
 type Values = { phone: string; smsCode: string };

@@ -6,7 +6,6 @@ export const en = {
     account: 'User name or phone',
     password: 'Password',
     phone: 'Phone number',
-    smsCode: 'Verification code',
     username: 'User name',
     confirmPassword: 'Confirm password',
   },
@@ -14,7 +13,6 @@ export const en = {
     account: 'Enter your user name or phone number',
     password: 'Enter your password',
     phone: 'Enter your phone number',
-    smsCode: '6-digit code',
     username: 'Letters, digits and underscores',
     newPassword: '6-20 letters and digits',
     confirmPassword: 'Enter the password again',
@@ -26,8 +24,6 @@ export const en = {
   actions: {
     login: 'Sign in',
     register: 'Register',
-    getCode: 'Get code',
-    resend: 'Again in {{seconds}} s',
     toRegister: 'No account yet? Register',
     toLogin: 'Already registered? Sign in',
   },
@@ -35,13 +31,5 @@ export const en = {
   agreement: {
     prefix: 'I have read and agree to the ',
     link: 'registration agreement and privacy policy',
-  },
-  slider: {
-    title: 'Security check',
-    hint: 'Drag the slider to fit the piece into the gap',
-    handle: 'Puzzle slider: use the arrow keys, then Enter',
-    refresh: 'New puzzle',
-    loading: 'Loading the puzzle…',
-    loadFailed: 'The puzzle could not be loaded',
   },
 };

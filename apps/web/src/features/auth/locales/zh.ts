@@ -8,7 +8,6 @@ export const zh: typeof en = {
     account: '用户名或手机号',
     password: '密码',
     phone: '手机号',
-    smsCode: '验证码',
     username: '用户名',
     confirmPassword: '确认密码',
   },
@@ -16,7 +15,6 @@ export const zh: typeof en = {
     account: '请输入用户名或手机号',
     password: '请输入密码',
     phone: '请输入手机号',
-    smsCode: '6位验证码',
     username: '字母、数字或下划线',
     newPassword: '6-20位字母和数字',
     confirmPassword: '请再次输入密码',
@@ -28,8 +26,6 @@ export const zh: typeof en = {
   actions: {
     login: '登录',
     register: '注册',
-    getCode: '获取验证码',
-    resend: '{{seconds}} 秒后重发',
     toRegister: '还没有账号？立即注册',
     toLogin: '已有账号？去登录',
   },
@@ -37,13 +33,5 @@ export const zh: typeof en = {
   agreement: {
     prefix: '我已阅读并同意',
     link: '《用户注册协议》和《隐私政策》',
-  },
-  slider: {
-    title: '安全验证',
-    hint: '拖动滑块完成拼图',
-    handle: '拼图滑块：使用方向键移动，回车确认',
-    refresh: '换一张',
-    loading: '拼图加载中…',
-    loadFailed: '拼图加载失败',
   },
 };

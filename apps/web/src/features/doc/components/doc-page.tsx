@@ -31,12 +31,10 @@ export function DocPage() {
         {DOCS.map((doc) => (
           <section key={doc} id={doc} className="doc-page__section">
             <Typography.Title level={2}>{t(`${doc}.title`)}</Typography.Title>
-            {Object.keys(en[doc].sections).map((section) => (
-              <div key={section}>
-                <Typography.Title level={4}>
-                  {t(`${doc}.sections.${section}.heading`)}
-                </Typography.Title>
-                <Typography.Paragraph>{t(`${doc}.sections.${section}.body`)}</Typography.Paragraph>
+            {Object.entries(t(`${doc}.sections`, { returnObjects: true })).map(([key, section]) => (
+              <div key={key}>
+                <Typography.Title level={4}>{section.heading}</Typography.Title>
+                <Typography.Paragraph>{section.body}</Typography.Paragraph>
               </div>
             ))}
           </section>

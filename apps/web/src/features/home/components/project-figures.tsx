@@ -6,7 +6,7 @@ import { featureRoute } from '../../../components/crud/route-perms.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { canOpen } from '../../../lib/permissions.ts';
 import { useUserInfo } from '../../../lib/session.ts';
-import { useRecentProjects, useRecentSummary } from '../api/home-api.ts';
+import { useRecentProjects, useRecentSummary } from '../api.ts';
 
 // ECharts is large: it loads after the figures, in its own chunk.
 const ProductionChart = lazy(async () => ({

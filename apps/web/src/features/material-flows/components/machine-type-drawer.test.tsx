@@ -38,11 +38,11 @@ const server = serveScreen((request: Received) => {
 });
 const saves = () => server.received.filter((r) => r.path.endsWith('setWarehouseMachine'));
 
-let ReturnPage: typeof import('./return-page.tsx').ReturnPage;
+let ReturnPage: typeof import('../screens/return.tsx').default;
 beforeAll(async () => {
   await setTestLanguage('en');
   await import('../flow-locales.ts');
-  ({ ReturnPage } = await import('./return-page.tsx'));
+  ({ default: ReturnPage } = await import('../screens/return.tsx'));
 });
 
 async function open(user = makeUser()) {

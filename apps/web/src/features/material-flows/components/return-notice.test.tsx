@@ -44,11 +44,11 @@ const server = serveScreen((request: Received) => {
   return ok(null);
 });
 
-let ReturnPage: typeof import('./return-page.tsx').ReturnPage;
+let ReturnPage: typeof import('../screens/return.tsx').default;
 beforeAll(async () => {
   await setTestLanguage('en');
   await import('../flow-locales.ts');
-  ({ ReturnPage } = await import('./return-page.tsx'));
+  ({ default: ReturnPage } = await import('../screens/return.tsx'));
 });
 
 async function returnBoth() {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { rackItem, rackListBody } from '@stone/shared/materials/racks';
 import { LIMITS } from '@stone/shared/limits';
+import { CrudScreen } from '../../../components/crud/crud-screen.tsx';
 import { StatusTag, useStatusEnum } from '../../../components/crud/status-tag.tsx';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../api.ts';
 import { BASIC_ROUTE, SPACE_DETAIL_ROUTE } from '../material-routes.ts';
 import { RACK_STATUS } from '../material-status.ts';
-import { EntityCrud } from './entity-crud.tsx';
 import { RackBatchFields, RackEditFields } from './rack-fields.tsx';
 
 type Rack = z.infer<typeof rackItem>;
@@ -45,7 +45,7 @@ export function RacksTab() {
   const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
   return (
-    <EntityCrud<Rack, Values>
+    <CrudScreen<Rack, Values>
       list={list}
       query={query}
       perm={BASIC_ROUTE.perm}

@@ -8,7 +8,7 @@ import { SLAB_DETAIL_ROUTE, SPACE_DETAIL_ROUTE } from '../material-routes.ts';
 import { SLAB_STATUS } from '../material-status.ts';
 
 /** The slab list's data columns; the actions column is added by the page. */
-export function slabColumns(t: TFunction): TableColumnsType<BigSlabItem> {
+export function slabColumns(t: TFunction<'materials'>): TableColumnsType<BigSlabItem> {
   const num = (key: 'thicknessMm' | 'lengthMm' | 'widthMm' | 'areaM2') => ({
     key,
     dataIndex: key,

@@ -1,5 +1,6 @@
 import { Input, InputNumber, Select } from 'antd';
 import type { TFunction } from 'i18next';
+import type { en } from '../locales/en.ts';
 import { MATERIAL_LIMITS as L } from '@stone/shared/materials/enums';
 import type { SearchField } from '../../../components/crud/search-form.tsx';
 
@@ -14,14 +15,19 @@ export type SlabFilterOptions = {
 const asText = (v: unknown) =>
   typeof v === 'number' ? String(v) : typeof v === 'string' && v ? v : undefined;
 
+type SlabField = keyof typeof en.slab;
+
 /** Search by every field of the slab list body (product-spec: search by every field). */
-export function slabSearchFields(t: TFunction, options: SlabFilterOptions): SearchField[] {
-  const text = (name: string, max: number): SearchField => ({
+export function slabSearchFields(
+  t: TFunction<'materials'>,
+  options: SlabFilterOptions,
+): SearchField[] {
+  const text = (name: SlabField, max: number): SearchField => ({
     name,
     label: t(`slab.${name}`),
     input: <Input allowClear maxLength={max} style={{ width: 140 }} />,
   });
-  const number = (name: string, max: number): SearchField => ({
+  const number = (name: SlabField, max: number): SearchField => ({
     name,
     label: t(`slab.${name}`),
     input: <InputNumber min={0} max={max} precision={0} style={{ width: 110 }} />,

@@ -11,7 +11,6 @@ import { ExportButton } from '../../../components/crud/export-button.tsx';
 import { SearchForm } from '../../../components/crud/search-form.tsx';
 import { useStatusEnum } from '../../../components/crud/status-tag.tsx';
 import { useListScreen } from '../../../components/crud/use-list-screen.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useExportSlabs, useImportTemplate, useSlabList, useSlabOptions } from '../api.ts';
 import '../material-locales.ts';
 import { STOCK_ROUTE } from '../material-routes.ts';
@@ -26,7 +25,6 @@ import { slabSearchFields } from './slab-search-fields.tsx';
 /** /aboutMaterial/picking: the large slabs in stock, filters and page kept in the URL. */
 export function SlabsPage() {
   const { t } = useTranslation('materials');
-  useDocumentTitle(t('menu:picking'));
   const list = useListScreen(bigSlabListBody);
   const slabs = useSlabList(list.body);
   const options = useSlabOptions().data;

@@ -2,17 +2,14 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Input, Space, Tooltip, Tree, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDeptBody, type DeptNode } from '@stone/shared/enterprise/members';
+import { createDeptBody, memberListBody, type DeptNode } from '@stone/shared/enterprise/members';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
 import { useConfirm } from '../../../components/crud/use-confirm.ts';
-import { useListParams } from '../../../components/crud/use-list-params.ts';
+import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
-import { createDept } from '../api/create-dept.ts';
-import { deleteDept } from '../api/delete-dept.ts';
-import { updateDept } from '../api/update-dept.ts';
+import { useCreateDept, useDeleteDept, useDeptTree, useUpdateDept } from '../api.ts';
 import { deptTreeData, findDept } from './dept-tree-data.ts';
-import { useDeptTree, useRefreshMembers } from './use-member-data.ts';
 
 type Values = { name: string; parentId?: string | null };
 type TreeItem = { key: string; title: string; children: TreeItem[] };
@@ -30,10 +27,14 @@ export function DeptTreePanel() {
   const { t } = useTranslation('members');
   const can = useCan();
   const confirm = useConfirm();
-  const refresh = useRefreshMembers();
-  const tree = useDeptTree().data ?? [];
-  const { params, setFilters } = useListParams();
-  const selectedId = params.filters.departmentId;
+  const createDept = useCreateDept();
+  const updateDept = useUpdateDept();
+  const deleteDept = useDeleteDept();
+  const tree = useDeptTree().data?.tree ?? [];
+  // The chosen department is the member list's filter, kept in the URL like the others.
+  const list = useListScreen(memberListBody);
+  const selectedId = list.body.departmentId;
+  const choose = (departmentId?: string) => list.update({ departmentId });
   const selected = findDept(tree, selectedId);
   const [editing, setEditing] = useState<Editing>(null);
   const [form] = Form.useForm<Values>();
@@ -47,20 +48,18 @@ export function DeptTreePanel() {
   const onSubmit = async (v: Values) => {
     const parentId = v.parentId ?? null;
     if (editing?.mode === 'edit')
-      await updateDept({
+      await updateDept.mutateAsync({
         id: editing.dept.id,
         name: v.name,
         parentId,
         version: editing.dept.version,
       });
-    else await createDept({ name: v.name, parentId });
-    await refresh();
+    else await createDept.mutateAsync({ name: v.name, parentId });
   };
   const remove = (dept: DeptNode) =>
     confirm(t('dept.confirmDelete', { name: dept.name }), async () => {
-      await deleteDept({ id: dept.id, version: dept.version });
-      setFilters({ ...params.filters, departmentId: undefined });
-      await refresh();
+      await deleteDept.mutateAsync({ id: dept.id, version: dept.version });
+      choose(undefined);
     });
 
   return (
@@ -101,11 +100,7 @@ export function DeptTreePanel() {
         )
       }
     >
-      <Button
-        type={selectedId ? 'text' : 'link'}
-        size="small"
-        onClick={() => setFilters({ ...params.filters, departmentId: undefined })}
-      >
+      <Button type={selectedId ? 'text' : 'link'} size="small" onClick={() => choose(undefined)}>
         {t('dept.all')}
       </Button>
       {tree.length === 0 ? (
@@ -116,9 +111,7 @@ export function DeptTreePanel() {
           defaultExpandAll
           treeData={toTree(tree)}
           selectedKeys={selectedId ? [selectedId] : []}
-          onSelect={(keys) =>
-            setFilters({ ...params.filters, departmentId: keys[0] ? String(keys[0]) : undefined })
-          }
+          onSelect={(keys) => choose(keys[0] ? String(keys[0]) : undefined)}
         />
       )}
       <DrawerForm<Values>

@@ -1,22 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STATUSES, rejectApplicationBody } from '@stone/shared/account/org';
+import type { DataOf } from '@stone/shared';
+import {
+  APPLICATION_STATUSES,
+  joinApplicationListBody,
+  rejectApplicationBody,
+} from '@stone/shared/account/org';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
 import { RowActions } from '../../../components/crud/row-actions.tsx';
 import { SearchForm } from '../../../components/crud/search-form.tsx';
-import { useListParams } from '../../../components/crud/use-list-params.ts';
+import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { checkRule, schemaRule } from '../../../lib/form-rules.ts';
-import { approveApplication } from '../api/approve-application.ts';
-import { getJoinApplicationList } from '../api/get-join-application-list.ts';
-import { rejectApplication } from '../api/reject-application.ts';
+import { useApproveApplication, useJoinRequests, useRejectApplication } from '../api.ts';
 import { MembershipFields } from './membership-fields.tsx';
-import { JOIN_REQUESTS_KEY, useRefreshMembers } from './use-member-data.ts';
 
-type Application = Awaited<ReturnType<typeof getJoinApplicationList>>['list'][number];
+type Application = DataOf<'webOrg/getJoinApplicationList'>['list'][number];
 type Status = (typeof APPLICATION_STATUSES)[number];
 type Deciding = { app: Application; decision: 'approve' | 'reject' } | null;
 type Values = { roleId?: string; departmentId?: string; staffNo?: string; reason?: string };
@@ -27,23 +28,14 @@ const STATUS_COLORS: Record<Status, string> = {
   rejected: 'red',
   cancelled: 'default',
 };
-const isStatus = (v?: string): v is Status => APPLICATION_STATUSES.includes(v as Status);
 
 /** Applications to join: approve with a role, department and staff number, or reject with a reason. */
 export function JoinRequests() {
-  const { t } = useTranslation('members');
-  const refresh = useRefreshMembers();
-  const { params, setFilters, setPage, setSort } = useListParams();
-  const status = isStatus(params.filters.status) ? params.filters.status : undefined;
-  const body = {
-    pageNum: params.pageNum,
-    pageSize: params.pageSize,
-    ...(status ? { status } : {}),
-  };
-  const list = useQuery({
-    queryKey: [...JOIN_REQUESTS_KEY, body],
-    queryFn: () => getJoinApplicationList(body),
-  });
+  const { t } = useTranslation(['members', 'crud']);
+  const { body, params, setFilters, onPage, onSort } = useListScreen(joinApplicationListBody);
+  const list = useJoinRequests(body);
+  const approveApplication = useApproveApplication();
+  const rejectApplication = useRejectApplication();
   const [deciding, setDeciding] = useState<Deciding>(null);
   const [form] = Form.useForm<Values>();
 
@@ -51,15 +43,14 @@ export function JoinRequests() {
     if (!deciding) return;
     const applicationId = deciding.app.applicationId;
     if (deciding.decision === 'reject')
-      await rejectApplication({ applicationId, reason: v.reason ?? '' });
+      await rejectApplication.mutateAsync({ applicationId, reason: v.reason ?? '' });
     else
-      await approveApplication({
+      await approveApplication.mutateAsync({
         applicationId,
         roleId: v.roleId ?? '',
         ...(v.departmentId ? { departmentId: v.departmentId } : {}),
         ...(v.staffNo ? { staffNo: v.staffNo } : {}),
       });
-    await refresh();
   };
 
   const columns: TableColumnsType<Application> = [
@@ -114,7 +105,7 @@ export function JoinRequests() {
       <SearchForm
         onRefresh={() => void list.refetch()}
         values={params.filters}
-        onSearch={(v) => setFilters({ status: v.status })}
+        onSearch={setFilters}
         fields={[
           {
             name: 'status',
@@ -138,8 +129,8 @@ export function JoinRequests() {
         data={list.data}
         loading={list.isFetching}
         params={params}
-        onPage={setPage}
-        onSort={setSort}
+        onPage={onPage}
+        onSort={onSort}
       />
       <DrawerForm<Values>
         open={deciding !== null}

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { addMemberBody, type MemberItem } from '@stone/shared/enterprise/members';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
-import { addMember } from '../api/add-member.ts';
-import { updateMember } from '../api/update-member.ts';
+import { useAddMember, useUpdateMember } from '../api.ts';
 import { MembershipFields } from './membership-fields.tsx';
-import { useRefreshMembers } from './use-member-data.ts';
 
 type Values = {
   phone: string;
@@ -34,7 +32,8 @@ export function MemberFormDrawer({ editing, onClose }: Props) {
   const requestId = editing?.requestId ?? '';
   const { t } = useTranslation('members');
   const [form] = Form.useForm<Values>();
-  const refresh = useRefreshMembers();
+  const addMember = useAddMember();
+  const updateMember = useUpdateMember();
   const isNew = member === 'new';
   const initialValues: Partial<Values> =
     member && member !== 'new'
@@ -45,7 +44,7 @@ export function MemberFormDrawer({ editing, onClose }: Props) {
     const departmentId = v.departmentId ?? null;
     const staffNo = v.staffNo?.trim() ? v.staffNo.trim() : null;
     if (member === 'new') {
-      await addMember({
+      await addMember.mutateAsync({
         phone: v.phone,
         nickname: v.nickname,
         roleId: v.roleId,
@@ -54,7 +53,7 @@ export function MemberFormDrawer({ editing, onClose }: Props) {
         requestId,
       });
     } else if (member) {
-      await updateMember({
+      await updateMember.mutateAsync({
         id: member.id,
         roleId: v.roleId,
         departmentId,
@@ -62,7 +61,6 @@ export function MemberFormDrawer({ editing, onClose }: Props) {
         version: member.version,
       });
     }
-    await refresh();
   };
 
   return (

@@ -1,78 +1,56 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BodyOf } from '@stone/shared';
-import type { MemberItem } from '@stone/shared/enterprise/members';
+import type { z } from 'zod';
+import { memberListBody, type MemberItem } from '@stone/shared/enterprise/members';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { CrudToolbar } from '../../../components/crud/crud-toolbar.tsx';
 import { RowActions } from '../../../components/crud/row-actions.tsx';
 import { ExportButton } from '../../../components/crud/export-button.tsx';
 import { SearchForm } from '../../../components/crud/search-form.tsx';
 import { useConfirm } from '../../../components/crud/use-confirm.ts';
-import { useListParams } from '../../../components/crud/use-list-params.ts';
-import { exportMemberList } from '../api/export-member-list.ts';
-import { getMemberList } from '../api/get-member-list.ts';
-import { removeMember } from '../api/remove-member.ts';
-import { setMemberStatus } from '../api/set-member-status.ts';
-import { editMember, MemberFormDrawer, type MemberEditing } from './member-form-drawer.tsx';
+import { useListScreen } from '../../../components/crud/use-list-screen.ts';
 import {
-  MEMBERS_KEY,
-  roleLabel,
-  STATUS_COLORS,
+  useExportMembers,
+  useMemberList,
   useMemberOptions,
-  useRefreshMembers,
-} from './use-member-data.ts';
+  useRemoveMember,
+  useSetMemberStatus,
+} from '../api.ts';
+import { editMember, MemberFormDrawer, type MemberEditing } from './member-form-drawer.tsx';
+import { roleLabel, STATUS_COLORS } from './member-labels.ts';
 
-const SORTABLE = ['nickname', 'staffNo', 'createdAt'] as const;
-type Sortable = (typeof SORTABLE)[number];
-const isSortable = (v?: string): v is Sortable => SORTABLE.includes(v as Sortable);
+/** The export takes what the list shows, every page of it. */
+const withoutPage = ({ pageNum: _n, pageSize: _s, ...filter }: z.output<typeof memberListBody>) =>
+  filter;
 
-/** The filters of the URL as the typed request (unknown values are dropped, not sent). */
-function toFilter(filters: Record<string, string>): BodyOf<'webMember/exportMemberList'> {
-  const given = filters.status;
-  const status = given === 'enabled' || given === 'disabled' ? given : undefined;
-  return {
-    name: filters.name,
-    phone: filters.phone,
-    staffNo: filters.staffNo,
-    departmentId: filters.departmentId,
-    roleId: filters.roleId,
-    status,
-  };
-}
+/** The members of the enterprise (or of the department chosen in the tree beside it). */
 
 export function MemberList() {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation(['members', 'crud']);
   const confirm = useConfirm();
-  const refresh = useRefreshMembers();
-  const { params, setFilters, setPage, setSort } = useListParams();
+  // Page, sort, the filters and the tree's department: in the URL, typed by the list body.
+  const { body, params, setFilters, onPage, onSort } = useListScreen(memberListBody);
+  const list = useMemberList(body);
   const options = useMemberOptions().data;
+  const setMemberStatus = useSetMemberStatus();
+  const removeMember = useRemoveMember();
+  const exportMembers = useExportMembers();
   const [editing, setEditing] = useState<MemberEditing | null>(null);
-  const filter = toFilter(params.filters);
-  const sort = isSortable(params.sortField)
-    ? { sortField: params.sortField, ...(params.sortOrder ? { sortOrder: params.sortOrder } : {}) }
-    : {};
-  const body = { pageNum: params.pageNum, pageSize: params.pageSize, ...sort, ...filter };
-  const list = useQuery({ queryKey: [...MEMBERS_KEY, body], queryFn: () => getMemberList(body) });
 
   const changeStatus = (m: MemberItem) => {
     const status = m.status === 'enabled' ? 'disabled' : 'enabled';
     confirm(
       t(`confirm.${status === 'disabled' ? 'disable' : 'enable'}`, { name: m.nickname }),
-      async () => {
-        await setMemberStatus({ id: m.id, status, version: m.version });
-        await refresh();
-      },
+      () => setMemberStatus.mutateAsync({ id: m.id, status, version: m.version }),
       status === 'disabled',
     );
   };
   const remove = (m: MemberItem) =>
-    confirm(t('confirm.remove', { name: m.nickname }), async () => {
-      await removeMember({ id: m.id, version: m.version });
-      await refresh();
-    });
+    confirm(t('confirm.remove', { name: m.nickname }), () =>
+      removeMember.mutateAsync({ id: m.id, version: m.version }),
+    );
 
   const columns: TableColumnsType<MemberItem> = [
     { key: 'nickname', dataIndex: 'nickname', title: t('fields.nickname'), sorter: true },
@@ -137,7 +115,7 @@ export function MemberList() {
       <SearchForm
         onRefresh={() => void list.refetch()}
         values={params.filters}
-        onSearch={(v) => setFilters({ ...v, departmentId: params.filters.departmentId })}
+        onSearch={(v) => setFilters(v, ['departmentId'])}
         fields={[
           { name: 'name', label: t('fields.nickname'), input: <Input allowClear maxLength={32} /> },
           { name: 'phone', label: t('fields.phone'), input: <Input allowClear maxLength={11} /> },
@@ -190,7 +168,7 @@ export function MemberList() {
         extra={
           <ExportButton
             perm={['memberManagement', 'export']}
-            run={() => exportMemberList({ ...sort, ...filter })}
+            run={() => exportMembers.mutateAsync(withoutPage(body))}
           />
         }
       />
@@ -200,8 +178,8 @@ export function MemberList() {
         data={list.data}
         loading={list.isFetching}
         params={params}
-        onPage={setPage}
-        onSort={setSort}
+        onPage={onPage}
+        onSort={onSort}
       />
       <MemberFormDrawer editing={editing} onClose={() => setEditing(null)} />
     </>

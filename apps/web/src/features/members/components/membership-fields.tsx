@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PATTERNS } from '@stone/shared/validators';
 import { checkRule } from '../../../lib/form-rules.ts';
 import { deptTreeData } from './dept-tree-data.ts';
-import { roleLabel, useDeptTree, useMemberOptions } from './use-member-data.ts';
+import { useDeptTree, useMemberOptions } from '../api.ts';
+import { roleLabel } from './member-labels.ts';
 
 /** Optional, but when given 1-4 digits (product-spec §5). */
 const staffNoRule = checkRule(
@@ -16,7 +17,7 @@ const staffNoRule = checkRule(
 export function MembershipFields({ roleRule }: { roleRule: Rule }) {
   const { t } = useTranslation('members');
   const roles = useMemberOptions().data?.roles ?? [];
-  const tree = useDeptTree().data ?? [];
+  const tree = useDeptTree().data?.tree ?? [];
   return (
     <>
       <Form.Item name="roleId" label={t('fields.role')} rules={[roleRule]} required>

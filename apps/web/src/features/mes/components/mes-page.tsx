@@ -1,10 +1,9 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { jumpToMes } from '../api/jump-to-mes.ts';
+import { useBoardAddress } from '../api.ts';
 import { addLocales } from '../../../lib/i18n.ts';
 import { en } from '../locales/en.ts';
 import { zh } from '../locales/zh.ts';
@@ -15,9 +14,9 @@ const openBoard = (url: string) => window.open(url, '_blank', 'noopener');
 
 /** /mes: asks the server for the production board address and opens it in a new window. */
 export function MesPage() {
-  const { t } = useTranslation('mes');
+  const { t } = useTranslation(['mes', 'menu', 'common']);
   useDocumentTitle(t('menu:mes'));
-  const board = useQuery({ queryKey: ['jumpToMes'], queryFn: jumpToMes, staleTime: 0, gcTime: 0 });
+  const board = useBoardAddress();
   const openedFor = useRef<string | null>(null);
   const url = board.data?.url;
 

@@ -19,7 +19,7 @@ const server = serveScreen((req) =>
 let ChangePasswordForm: typeof import('./change-password-form.tsx').ChangePasswordForm;
 beforeAll(async () => {
   await setTestLanguage('en');
-  await import('./personal-settings-page.tsx'); // registers the screen's texts, as in the app
+  await import('../screens/personal-settings.tsx'); // registers the screen's texts, as in the app
   ({ ChangePasswordForm } = await import('./change-password-form.tsx'));
 });
 

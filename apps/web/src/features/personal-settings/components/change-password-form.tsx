@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBody } from '@stone/shared/account/auth';
 import { applyFieldErrors, checkRule, schemaRule } from '../../../lib/form-rules.ts';
-import { changePassword } from '../api/change-password.ts';
-import { PERSONAL_INFO_KEY, usePersonalInfo } from '../api/get-personal-info.ts';
+import { useChangePassword, usePersonalInfo } from '../api.ts';
 
 type Values = { oldPassword?: string; newPassword: string; confirmPassword: string };
 const fields = changePasswordBody.shape;
@@ -17,8 +15,8 @@ const fields = changePasswordBody.shape;
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('personalSettings');
-  const client = useQueryClient();
   const info = usePersonalInfo();
+  const changePassword = useChangePassword();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   if (!info.data) return <Skeleton active />;
@@ -26,9 +24,8 @@ export function ChangePasswordForm() {
   const onFinish = async (v: Values) => {
     setSaving(true);
     try {
-      await changePassword(v);
+      await changePassword.mutateAsync(v);
       form.resetFields();
-      if (!hasPassword) await client.invalidateQueries({ queryKey: PERSONAL_INFO_KEY });
     } catch (error) {
       applyFieldErrors(form, error);
     } finally {

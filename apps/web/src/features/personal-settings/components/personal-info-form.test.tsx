@@ -21,7 +21,7 @@ const server = serveScreen((req) => {
 let PersonalInfoForm: typeof import('./personal-info-form.tsx').PersonalInfoForm;
 beforeAll(async () => {
   await setTestLanguage('en');
-  await import('./personal-settings-page.tsx'); // registers the screen's texts, as in the app
+  await import('../screens/personal-settings.tsx'); // registers the screen's texts, as in the app
   ({ PersonalInfoForm } = await import('./personal-info-form.tsx'));
 });
 

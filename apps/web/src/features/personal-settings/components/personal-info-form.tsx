@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,8 @@ import { GENDERS, savePersonalInfoBody } from '@stone/shared/enterprise/profile'
 import { ImageUpload } from '../../../components/crud/image-upload.tsx';
 import { applyFieldErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { reloadUserInfo } from '../../../lib/session.ts';
-import { PERSONAL_INFO_KEY, usePersonalInfo } from '../api/get-personal-info.ts';
-import { savePersonalInfo } from '../api/save-personal-info.ts';
-import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
+import { usePersonalInfo, useSavePersonalInfo } from '../api.ts';
+import { SmsCodeField } from '../../../components/sms-code/sms-code-field.tsx';
 
 type Values = {
   nickname: string;
@@ -22,8 +20,8 @@ const fields = savePersonalInfoBody.shape;
 /** Name and phone are required; a bad phone is "wrong number" (product-spec §5). */
 export function PersonalInfoForm() {
   const { t } = useTranslation('personalSettings');
-  const client = useQueryClient();
   const info = usePersonalInfo();
+  const savePersonalInfo = useSavePersonalInfo();
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('phone', form);
   const [saving, setSaving] = useState(false);
@@ -34,8 +32,7 @@ export function PersonalInfoForm() {
     setSaving(true);
     try {
       // The code field shows only for a new phone; the server asks for a code only then.
-      await savePersonalInfo({ ...v, version: data.version });
-      await client.invalidateQueries({ queryKey: PERSONAL_INFO_KEY });
+      await savePersonalInfo.mutateAsync({ ...v, version: data.version });
       // The top bar shows the name and avatar from the user info.
       await reloadUserInfo();
     } catch (error) {

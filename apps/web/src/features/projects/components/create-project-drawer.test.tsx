@@ -40,13 +40,14 @@ describe('manual order drawer', () => {
   it('gives one combined message when both the name and the file are missing', async () => {
     const create = await openDrawer();
     await userEvent.click(create);
-    const messages = await screen.findAllByText(
-      'Please enter a project name and upload a CAD file',
-      {},
+    // Under the name and under the planes (each field validates on its own tick), and nothing was sent.
+    await waitFor(
+      () =>
+        expect(
+          screen.getAllByText('Please enter a project name and upload a CAD file'),
+        ).toHaveLength(2),
       WAIT,
     );
-    // Under the name and under the planes, and nothing was sent.
-    expect(messages).toHaveLength(2);
     expect(server.received.some((r) => r.path.endsWith('createSolution'))).toBe(false);
   });
 

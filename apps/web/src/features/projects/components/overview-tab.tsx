@@ -1,4 +1,5 @@
 import { Alert, Button, Descriptions, Empty, Space } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetailData } from '@stone/shared/projects/detail';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
@@ -12,7 +13,7 @@ import { formatArea, formatYield } from './layout-types.ts';
 import { PlaneCard } from './plane-card.tsx';
 
 /** What approval still lacks, as one sentence ("material, large slab sizes, the packing list"). */
-export function missingText(data: ProjectDetailData, t: (key: string) => string): string {
+export function missingText(data: ProjectDetailData, t: TFunction<'projects'>): string {
   const parts = data.approvalMissing.settings.map((f) => t(`detail.missing.${f}`));
   if (data.approvalMissing.packingList) parts.push(t('detail.missing.packingList'));
   return parts.join(t('detail.missing.separator'));

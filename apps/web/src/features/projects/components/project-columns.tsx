@@ -9,7 +9,7 @@ import { PRODUCTION_STATUS, PROJECT_TYPE, REVIEW_STATUS } from '../project-statu
 import { formatYield } from './layout-types.ts';
 
 /** The project list's data columns; the actions column is added by the page. */
-export function projectColumns(t: TFunction): TableColumnsType<ProjectItem> {
+export function projectColumns(t: TFunction<'projects'>): TableColumnsType<ProjectItem> {
   return [
     {
       key: 'name',

@@ -1,6 +1,7 @@
 import { DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
+import type { en } from '../locales/en.ts';
 import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import type { SearchField } from '../../../components/crud/search-form.tsx';
 
@@ -22,8 +23,11 @@ function dayField(name: string, label: string, edge: 'start' | 'end'): SearchFie
 }
 
 /** Search by every field of the list body (product-spec: search by every field). */
-export function projectSearchFields(t: TFunction, typeOptions: Option[]): SearchField[] {
-  const text = (name: string, max: number, placeholder?: string): SearchField => ({
+export function projectSearchFields(
+  t: TFunction<'projects'>,
+  typeOptions: Option[],
+): SearchField[] {
+  const text = (name: keyof typeof en.fields, max: number, placeholder?: string): SearchField => ({
     name,
     label: t(`fields.${name}`),
     input: <Input allowClear maxLength={max} placeholder={placeholder} />,

@@ -1,8 +1,8 @@
 import { Card, Col, Progress, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { getQuotaList } from '../api/get-quota-list.ts';
+import type { DataOf } from '@stone/shared';
 
-type Quota = Awaited<ReturnType<typeof getQuotaList>>['list'][number];
+type Quota = DataOf<'webQuota/getQuotaList'>['list'][number];
 
 export function QuotaCards({ quotas }: { quotas: Quota[] }) {
   const { t } = useTranslation('quotas');

@@ -1,7 +1,8 @@
 import { Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { actionKey, ALWAYS_ALLOWED_ROUTES, APP_ROUTES, type RouteDef } from '@stone/shared/routes';
+import { actionKey, ALWAYS_ALLOWED_ROUTES, APP_ROUTES, type AppRoute } from '@stone/shared/routes';
 import { routeTitleKey } from '../../../lib/permissions.ts';
+import { en } from '../locales/en.ts';
 
 type Node = { key: string; title: string; children?: Node[] };
 
@@ -20,18 +21,22 @@ export function fromKeys(keys: string[]) {
 }
 
 /** Grouped as the sidebar groups them; pages everyone may open are left out. */
-const granted = (r: RouteDef) => !ALWAYS_ALLOWED_ROUTES.has(r.name);
+const granted = (r: AppRoute) => !ALWAYS_ALLOWED_ROUTES.has(r.name);
 const TOP = APP_ROUTES.filter((r) => !r.parent && granted(r) && (!r.hidden || r.actions));
 
 type Props = { value?: string[]; onChange?: (keys: string[]) => void };
 
+/** An action this screen has a name for (a newer server's action shows as it is). */
+const isNamed = (action: string): action is keyof typeof en.actionNames =>
+  Object.hasOwn(en.actionNames, action);
+
 /** The permission editor: menus of the shared route table, actions under each screen. */
 export function PermissionTree({ value = [], onChange }: Props) {
-  const { t } = useTranslation('roles');
-  const screen = (r: RouteDef): Node => {
+  const { t } = useTranslation(['roles', 'menu']);
+  const screen = (r: AppRoute): Node => {
     const actions = (r.actions ?? []).map((a) => ({
       key: actionNodeKey(r.name, a),
-      title: t(`actionNames.${a}`),
+      title: isNamed(a) ? t(`actionNames.${a}`) : a,
     }));
     const children = APP_ROUTES.filter(
       (c) => c.parent === r.name && granted(c) && (!c.hidden || c.actions),

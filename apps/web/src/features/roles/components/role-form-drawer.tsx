@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { createRoleBody } from '@stone/shared/enterprise/roles';
 import { DrawerForm } from '../../../components/crud/drawer-form.tsx';
 import { checkRule, schemaRule } from '../../../lib/form-rules.ts';
-import { createRole } from '../api/create-role.ts';
-import { updateRole } from '../api/update-role.ts';
+import { useCreateRole, useUpdateRole, type RoleItem } from '../api.ts';
 import { fromKeys, PermissionTree, toKeys } from './permission-tree.tsx';
-import type { RoleItem } from './use-roles.ts';
 
 type Values = { name: string; permissions: string[] };
 export type RoleEditing = { role: RoleItem | 'new'; requestId: string };
@@ -18,10 +16,12 @@ export const editRole = (role: RoleItem | 'new'): RoleEditing => ({
 
 const atLeastOne = checkRule((v) => Array.isArray(v) && v.length > 0, 'role.permissionRequired');
 
-type Props = { editing: RoleEditing | null; onClose: () => void; onSaved: () => Promise<unknown> };
+type Props = { editing: RoleEditing | null; onClose: () => void };
 
-export function RoleFormDrawer({ editing, onClose, onSaved }: Props) {
+export function RoleFormDrawer({ editing, onClose }: Props) {
   const { t } = useTranslation('roles');
+  const createRole = useCreateRole();
+  const updateRole = useUpdateRole();
   const [form] = Form.useForm<Values>();
   const role = editing?.role;
   const initialValues: Partial<Values> =
@@ -31,9 +31,10 @@ export function RoleFormDrawer({ editing, onClose, onSaved }: Props) {
 
   const onSubmit = async (v: Values) => {
     const perms = fromKeys(v.permissions);
-    if (role === 'new') await createRole({ name: v.name, ...perms, requestId: editing?.requestId });
-    else if (role) await updateRole({ id: role.id, name: v.name, ...perms, version: role.version });
-    await onSaved();
+    if (role === 'new')
+      await createRole.mutateAsync({ name: v.name, ...perms, requestId: editing?.requestId });
+    else if (role)
+      await updateRole.mutateAsync({ id: role.id, name: v.name, ...perms, version: role.version });
   };
 
   return (

@@ -1,0 +1,184 @@
+import { DatePicker, Form, Input, InputNumber, Select, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { formatDateTime } from '../../lib/dates.ts';
+import { schemaRule } from '../../lib/form-rules.ts';
+import { defaultOf, schemaInfo } from './schema-info.ts';
+import type { SearchField } from './search-form.tsx';
+import type { StatusEnum } from './status-enum.ts';
+import { StatusTag } from './status-tag.tsx';
+
+/** How a value reads and is typed (ProTable's valueType). */
+export type CrudInput = 'text' | 'number' | 'select' | 'dateTime';
+
+type FieldOf<T, K extends keyof T & string> = {
+  name: K;
+  label: string;
+  /** Left out: a number where the shared schema has one, a select where `options` are given, else text. */
+  input?: CrudInput;
+  /** A select's values with their labels and tag colours (ProTable's valueEnum). */
+  options?: StatusEnum<Extract<T[K], string>>;
+  /** The table column (sortable when the shared entity sorts by it); false leaves it out. */
+  column?: false | { render: (value: T[K], row: T) => ReactNode };
+  /** A filter of the search form, under the list body's field of the same name. */
+  search?: boolean;
+  /**
+   * The drawer's input, there whenever the create body has the field, in that body's order and
+   * checked by its schema; false leaves it out, `initialValue` replaces the schema's default.
+   */
+  form?: false | { initialValue: T[K] };
+};
+
+/** One field of a simple entity: its column, its search field and its form field in one place. */
+export type CrudField<T> = { [K in keyof T & string]: FieldOf<T, K> }[keyof T & string];
+
+type Shape = Record<string, z.ZodType>;
+export type FieldSchemas = { list: Shape; item: Shape; create: Shape; sortable: readonly string[] };
+type Labels = (status: StatusEnum<string>) => { value: string; label: string }[];
+type AnyField = {
+  name: string;
+  label: string;
+  input?: CrudInput;
+  options?: StatusEnum<string>;
+  column?: false | { render: (value: never, row: never) => ReactNode };
+  search?: boolean;
+  form?: false | { initialValue: unknown };
+};
+
+// The per-field types (a render gets that field's value) serve the screen that declares them;
+// inside the kit every field is handled alike.
+const loose = <T,>(fields: CrudField<T>[]) => fields as unknown as AnyField[];
+
+const inputOf = (f: AnyField, s: FieldSchemas): CrudInput => {
+  if (f.input) return f.input;
+  if (f.options) return 'select';
+  return schemaInfo(s.create[f.name] ?? s.item[f.name]).kind === 'number' ? 'number' : 'text';
+};
+
+/** The form holds a day-time picker value; the body and the row carry ISO text. */
+const toPicker = (iso: unknown) => (typeof iso === 'string' && iso ? dayjs(iso) : null);
+const fromPicker = (value: unknown) => (dayjs.isDayjs(value) ? value.toISOString() : null);
+
+export function toColumns<T>(fields: CrudField<T>[], s: FieldSchemas): TableColumnsType<T> {
+  return loose(fields)
+    .filter((f) => f.column !== false)
+    .map((f) => {
+      const input = inputOf(f, s);
+      const custom = f.column ? (f.column.render as (v: unknown, row: T) => ReactNode) : null;
+      const render = (value: unknown, row: T): ReactNode => {
+        if (custom) return custom(value, row);
+        if (input === 'dateTime') return typeof value === 'string' ? formatDateTime(value) : null;
+        if (input === 'select' && f.options)
+          return <StatusTag status={f.options} value={String(value)} />;
+        return value as ReactNode;
+      };
+      return {
+        key: f.name,
+        dataIndex: f.name,
+        title: f.label,
+        sorter: s.sortable.includes(f.name),
+        render,
+      };
+    });
+}
+
+export function toSearchFields<T>(
+  fields: CrudField<T>[],
+  s: FieldSchemas,
+  labels: Labels,
+): SearchField[] {
+  return loose(fields)
+    .filter((f) => f.search && s.list[f.name])
+    .map((f) =>
+      f.options
+        ? {
+            name: f.name,
+            label: f.label,
+            input: <Select allowClear options={labels(f.options)} style={{ minWidth: 120 }} />,
+            toText: (v: unknown) => (typeof v === 'string' ? v : undefined),
+          }
+        : {
+            name: f.name,
+            label: f.label,
+            input: <Input allowClear maxLength={schemaInfo(s.list[f.name]).maxLength} />,
+          },
+    );
+}
+
+/** The form's fields in the create body's order (the order the shared entity declares). */
+function formFields<T>(fields: CrudField<T>[], s: FieldSchemas): AnyField[] {
+  const byName = new Map(loose(fields).map((f) => [f.name, f]));
+  return Object.keys(s.create).flatMap((name) => {
+    const f = byName.get(name);
+    return f && f.form !== false ? [f] : [];
+  });
+}
+
+/** The drawer's inputs, each checked by its create-body schema. */
+export function CrudFormFields<T>(props: {
+  fields: CrudField<T>[];
+  schemas: FieldSchemas;
+  labels: Labels;
+}) {
+  return formFields(props.fields, props.schemas).map((f, index) => {
+    const schema = props.schemas.create[f.name] as z.ZodType;
+    const info = schemaInfo(schema);
+    const input = inputOf(f, props.schemas);
+    // A picker's value is checked as the ISO text the body will carry.
+    const rule = schemaRule(
+      input === 'dateTime'
+        ? { safeParse: (v: unknown) => schema.safeParse(fromPicker(v)) }
+        : schema,
+    );
+    const control = {
+      text: <Input autoFocus={index === 0} maxLength={info.maxLength} />,
+      number: (
+        <InputNumber
+          autoFocus={index === 0}
+          min={info.min}
+          max={info.max}
+          precision={info.isInt ? 0 : undefined}
+          style={{ width: '100%' }}
+        />
+      ),
+      select: <Select options={f.options ? props.labels(f.options) : []} />,
+      dateTime: <DatePicker showTime style={{ width: '100%' }} />,
+    }[input];
+    return (
+      <Form.Item key={f.name} name={f.name} label={f.label} rules={[rule]}>
+        {control}
+      </Form.Item>
+    );
+  });
+}
+
+/** The form's values for a new row (schema defaults) or for editing `row`. */
+export function formValues<T>(
+  fields: CrudField<T>[],
+  s: FieldSchemas,
+  row: T | null,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    formFields(fields, s).map((f) => {
+      const value = row
+        ? (row as Record<string, unknown>)[f.name]
+        : f.form
+          ? f.form.initialValue
+          : defaultOf(s.create[f.name] as z.ZodType);
+      return [f.name, inputOf(f, s) === 'dateTime' ? toPicker(value) : value];
+    }),
+  );
+}
+
+/** The form's values as the body's fields (picker values back to ISO text). */
+export function bodyValues<T>(
+  fields: CrudField<T>[],
+  s: FieldSchemas,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...values };
+  for (const f of formFields(fields, s))
+    if (inputOf(f, s) === 'dateTime') out[f.name] = fromPicker(values[f.name]);
+  return out;
+}

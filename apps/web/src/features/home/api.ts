@@ -1,0 +1,16 @@
+import { featureKeys, useApiQuery } from '../../components/crud/api-query.ts';
+
+/** The home screen's reads, keyed under `home` (docs/adr/0008). */
+export const homeKeys = featureKeys('home');
+
+export const useRecentSummary = () =>
+  useApiQuery(homeKeys, 'webProduce/getRecentSolutionSummary', {});
+
+/** The five newest live projects. */
+export const useRecentProjects = (enabled: boolean) =>
+  useApiQuery(
+    homeKeys,
+    'webProduce/getProduceSolutionList',
+    { pageNum: 1, pageSize: 5, sortField: 'createdAt', sortOrder: 'descend' },
+    { enabled },
+  );
