@@ -112,6 +112,12 @@ export async function pickSlab(actor: Actor, trx: Db, body: z.output<typeof pick
   const { material, thicknessMm } = project.settings;
   if (slab.material !== material || slab.thickness_mm !== thicknessMm)
     throw refuse('flow.wrongMaterial');
+  // Claim the slab before reading the plan slabs: on PostgreSQL a second picker's UPDATE waits
+  // for the first to commit and then finds the slab gone, instead of reading a plan that the
+  // first picker has just filled. Any refusal below rolls the claim back with the transaction.
+  const now = nowIso();
+  if (!(await moveSlabStatus(org, slab.id, { from: 'available', to: 'picked', now })))
+    throw refuse('flow.slabTaken');
   const planSlabs = await listPlanSlabs(org, project.id);
   if (planSlabs.length === 0) throw conflict('flow.noPlan');
   const size = { length: slab.length_mm, width: slab.width_mm };
@@ -128,9 +134,6 @@ export async function pickSlab(actor: Actor, trx: Db, body: z.output<typeof pick
       planSlabs.find((p) => !p.slab_id && holds(size, sizeOf(p)));
     if (!target) throw refuse('flow.noLayoutFits');
   }
-  const now = nowIso();
-  if (!(await moveSlabStatus(org, slab.id, { from: 'available', to: 'picked', now })))
-    throw refuse('flow.slabTaken');
   await insertPick(org, {
     slab_id: slab.id,
     project_id: project.id,
