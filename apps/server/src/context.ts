@@ -5,6 +5,7 @@ import type { Db, Dialect } from './db/database.ts';
 import type { ReadCache } from './db/read-cache.ts';
 import type { UniqueKey } from './lib/db-errors.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
+import type { AuthThrottles } from './modules/auth/auth-throttles.ts';
 import type { SmsSender } from './modules/auth/sms-sender.ts';
 
 /** Everything a service needs, built once per app (tests build one per dialect). */
@@ -16,6 +17,7 @@ export type AppDeps = {
   readCache: ReadCache;
   hasher: PasswordHasher;
   sms: SmsSender;
+  throttles: AuthThrottles;
 };
 
 /** Who is calling, resolved by the auth hook before any handler runs. */

@@ -4,6 +4,7 @@ import type { AppDeps } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
+import { createAuthThrottles } from './modules/auth/auth-throttles.ts';
 import { createDevSmsSender } from './modules/auth/sms-sender.ts';
 
 /** Opens the configured database, brings its schema up to date, and wires the services. */
@@ -24,5 +25,6 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     readCache,
     hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_ITERATIONS),
     sms: createDevSmsSender(),
+    throttles: createAuthThrottles(),
   };
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../context.ts';
 import { openDatabase, type Dialect } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
+import { createAuthThrottles } from '../modules/auth/auth-throttles.ts';
 import { createDevSmsSender } from '../modules/auth/sms-sender.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -75,6 +76,7 @@ export async function createTestApp(
     readCache: opened.readCache,
     hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_ITERATIONS),
     sms: createDevSmsSender(),
+    throttles: createAuthThrottles(),
   };
   const app = await buildApp(deps, logStream ? { logStream } : {});
   extend?.(app);

@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -19,8 +20,12 @@ export async function setTestLanguage(language: Language): Promise<void> {
 export async function renderInApp(ui: ReactNode, language: Language = 'en', route = '/') {
   await setTestLanguage(language);
   return render(
-    <Providers>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </Providers>,
+    // Styles as on a server render: jsdom gets no <style> tags, so its getComputedStyle (which
+    // Ant Design calls often) stays fast. Tests read text and roles, never computed colours.
+    <StyleProvider mock="server">
+      <Providers>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </Providers>
+    </StyleProvider>,
   );
 }

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '../lib/query-client.ts';
 
 // The machine is shared and jsdom is slow: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,5 +23,9 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
-  afterEach(() => cleanup());
+  // Test files share a worker's modules (isolate: false), so nothing cached may outlive a test.
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+  });
 }

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
 import { AppError, conflict, throttled } from '../../lib/app-error.ts';
-import { reserveAll, WindowCounter } from '../../lib/throttle.ts';
+import { reserveAll } from '../../lib/throttle.ts';
 import { orgScope } from '../../db/org-scope.ts';
 import {
   clearCurrentOrg,
@@ -13,10 +13,6 @@ import {
 import { findMemberOfUser } from './session.repository.ts';
 import { createSession } from './session.service.ts';
 import { verifySmsCode } from './sms-code.service.ts';
-
-const FIFTEEN_MINUTES = 15 * 60_000;
-const failuresPerAccount = new WindowCounter(FIFTEEN_MINUTES, 5);
-const failuresPerIp = new WindowCounter(FIFTEEN_MINUTES, 30);
 
 /** Verified against when the user does not exist, so both failures take the same time. */
 let decoyHash: Promise<string> | null = null;
@@ -42,6 +38,8 @@ export type PasswordSignIn = { account: string; password: string; ip: string };
 export async function loginByPassword(deps: AppDeps, signIn: PasswordSignIn) {
   const { account, password, ip } = signIn;
   const accountKey = account.toLowerCase();
+  const { loginFailuresPerAccount: failuresPerAccount, loginFailuresPerIp: failuresPerIp } =
+    deps.throttles;
   const counters = [
     [failuresPerAccount, accountKey],
     [failuresPerIp, ip],

@@ -2,7 +2,6 @@ import { ERROR_CODES, LIMITS } from '@stone/shared';
 import type { AppDeps } from '../../context.ts';
 import { AppError, throttled } from '../../lib/app-error.ts';
 import { addMs, newId, nowIso, randomDigits, sha256 } from '../../lib/crypto.ts';
-import { WindowCounter } from '../../lib/throttle.ts';
 import { consumeSliderToken } from './captcha.service.ts';
 import {
   findLatestSmsCode,
@@ -13,7 +12,6 @@ import {
 } from './sms-code.repository.ts';
 
 const DAY_MS = 86_400_000;
-const perIpSends = new WindowCounter(3_600_000, 30);
 
 const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
 
@@ -22,7 +20,7 @@ export type SmsCodeRequest = { phone: string; purpose: string; sliderToken: stri
 
 export async function sendSmsCode(deps: AppDeps, request: SmsCodeRequest) {
   const { phone, purpose, sliderToken, ip } = request;
-  if (perIpSends.isBlocked(ip)) throw throttled('common.tooManyRequests');
+  if (deps.throttles.smsSendsPerIp.isBlocked(ip)) throw throttled('common.tooManyRequests');
   const now = nowIso();
   const recent = await listSmsSendTimes(deps.db, phone, addMs(now, -DAY_MS));
   const latest = recent[0];
@@ -31,7 +29,7 @@ export async function sendSmsCode(deps: AppDeps, request: SmsCodeRequest) {
   }
   if (recent.length >= LIMITS.smsDailyPerPhone) throw throttled('sms.dailyLimit');
   await consumeSliderToken(deps, sliderToken);
-  perIpSends.hit(ip);
+  deps.throttles.smsSendsPerIp.hit(ip);
 
   const id = newId();
   const code = randomDigits(6);
