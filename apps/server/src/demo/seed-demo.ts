@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../context.ts';
+import { analyzeAfterBulkWrite } from '../db/analyze.ts';
 import { newId } from '../lib/crypto.ts';
 import { insertOrgWithOwner } from '../modules/org/org.service.ts';
 import { hasAnyUser, insertUser } from '../modules/auth/users.repository.ts';
@@ -44,5 +45,7 @@ export async function seedDemo(
   await seedDemoProjects(deps, orgId, userId);
   await seedMaterials(deps.db, orgId, userId);
   await seedMaterialFlows(deps, orgId, userId);
+  // Thousands of rows in one go: fresh planner statistics before the first call (issue 22).
+  await analyzeAfterBulkWrite(deps);
   return { password, generated };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../integers.ts';
 import { defineCrud } from '../crud.ts';
 import { codeSchema, optionalText, requiredText, sortSchema } from './common.ts';
 import {
@@ -10,7 +11,7 @@ import {
 import { singleLineText } from '../text.ts';
 
 const name = requiredText(MATERIAL_LIMITS.nameMax);
-const count = z.number().int();
+const count = int32();
 
 /** Warehouses (basic management): name and code unique in the enterprise, a sort order. */
 export const WAREHOUSES = defineCrud({

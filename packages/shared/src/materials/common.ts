@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonNegativeInt32 } from '../integers.ts';
 import { MATERIAL_LIMITS } from './enums.ts';
 import { singleLineText } from '../text.ts';
 
@@ -13,11 +14,10 @@ export const codeSchema = requiredText(MATERIAL_LIMITS.codeMax).regex(
   /^[A-Za-z0-9_-]+$/,
   'material.codeFormat',
 );
-export const sortSchema = z
-  .number('material.sortRange')
-  .int('material.sortRange')
-  .min(0, 'material.sortRange')
-  .max(MATERIAL_LIMITS.sortMax, 'material.sortRange');
+export const sortSchema = nonNegativeInt32('material.sortRange').max(
+  MATERIAL_LIMITS.sortMax,
+  'material.sortRange',
+);
 export { createdData, deleteBody, idBody, idField, requestIdField, versionField } from '../crud.ts';
 /** m² with two decimals, exact (api-conventions: areas travel as decimal strings). */
 export const areaM2String = z.string().regex(/^\d+\.\d{2}$/);

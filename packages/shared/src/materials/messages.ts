@@ -103,8 +103,16 @@ export const MATERIAL_MESSAGES = {
   },
   'bigSlab.importEmpty': { en: 'The sheet has no slab rows', zh: '表格中没有大板数据' },
   'bigSlab.importTooManyRows': {
-    en: 'At most 5000 rows per import',
-    zh: '每次最多导入5000行',
+    en: 'At most {limit} rows per import, up to row {lastRow} of the sheet; split it into smaller files',
+    zh: '每次最多导入{limit}行（表格第{lastRow}行为止），请拆分为多个文件',
+  },
+  'bigSlab.importTooLarge': {
+    en: 'The Excel file unpacks to more than {limit} MB; nothing was imported',
+    zh: 'Excel文件解压后超过{limit} MB，未导入任何数据',
+  },
+  'bigSlab.importTooSlow': {
+    en: 'The Excel file took too long to read; split it into smaller files',
+    zh: 'Excel文件读取超时，请拆分为多个文件',
   },
   'bigSlab.importUnreadable': {
     en: 'The file could not be read as an Excel sheet',

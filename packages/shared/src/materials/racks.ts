@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, positiveInt32 } from '../integers.ts';
 import { listRequestShape, listResponse } from '../common.ts';
 import { idField, requestIdField, versionField } from './common.ts';
 import { MATERIAL_LIMITS, RACK_STATUSES } from './enums.ts';
@@ -31,22 +32,19 @@ export const rackItem = z.object({
   safetyValue: z.string(),
   maxValue: z.string(),
   status: z.enum(RACK_STATUSES),
-  slabCount: z.number().int(),
+  slabCount: int32(),
   createdAt: z.string(),
-  version: z.number().int(),
+  version: int32(),
 });
 export const rackListData = listResponse(rackItem);
 
 const batchShape = z.strictObject({
   warehouseId: idField,
-  startNumber: z
-    .number('rack.numberRange')
-    .int('rack.numberRange')
-    .min(1, 'rack.numberRange')
-    .max(MATERIAL_LIMITS.rackNumberMax, 'rack.numberRange'),
-  count: z
-    .number('rack.countRange')
-    .int('rack.countRange')
+  startNumber: positiveInt32('rack.numberRange').max(
+    MATERIAL_LIMITS.rackNumberMax,
+    'rack.numberRange',
+  ),
+  count: int32('rack.countRange')
     .min(MATERIAL_LIMITS.rackBatchMin, 'rack.countRange')
     .max(MATERIAL_LIMITS.rackBatchMax, 'rack.countRange'),
   safetyValue: rackValue,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, nonNegativeInt32, positiveInt32 } from '../integers.ts';
 import { listRequestShape, listResponse } from '../common.ts';
 import {
   areaM2String,
@@ -12,7 +13,7 @@ import { BIG_SLAB_SORT_FIELDS, BIG_SLAB_STATUSES, IMPORT_MODES, MATERIAL_LIMITS 
 
 const L = MATERIAL_LIMITS;
 const mm = (max: number, key: 'bigSlab.thicknessRange' | 'bigSlab.sizeRange') =>
-  z.number(key).int(key).min(1, key).max(max, key);
+  positiveInt32(key).max(max, key);
 const coordinate = z.number('bigSlab.defectOutside').min(0, 'bigSlab.defectOutside');
 
 /**
@@ -66,7 +67,7 @@ export const updateBigSlabBody = z.strictObject({
   version: versionField,
 });
 
-const range = (max: number) => z.number().int().min(0).max(max).optional();
+const range = (max: number) => nonNegativeInt32().max(max).optional();
 /** webBigSlab/getBigSlabList: every field filters; ranges are inclusive. */
 export const bigSlabFilterShape = {
   /** Block, bundle and slab numbers match from their start (HL24 finds HL2411-07). */
@@ -102,9 +103,9 @@ export const bigSlabItem = z.object({
   slabNo: z.string(),
   barcode: z.string(),
   material: z.string(),
-  thicknessMm: z.number().int(),
-  lengthMm: z.number().int(),
-  widthMm: z.number().int(),
+  thicknessMm: int32(),
+  lengthMm: int32(),
+  widthMm: int32(),
   areaM2: areaM2String,
   warehouseId: z.string(),
   warehouseName: z.string(),
@@ -113,11 +114,11 @@ export const bigSlabItem = z.object({
   status: z.enum(BIG_SLAB_STATUSES),
   isRemnant: z.boolean(),
   parentId: z.string().nullable(),
-  photoCount: z.number().int(),
-  defectCount: z.number().int(),
+  photoCount: int32(),
+  defectCount: int32(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: int32(),
 });
 export type BigSlabItem = z.infer<typeof bigSlabItem>;
 export const bigSlabListData = listResponse(bigSlabItem);
@@ -139,21 +140,21 @@ export const importBigSlabsBody = z.strictObject({
   mode: z.enum(IMPORT_MODES).optional(),
 });
 export const importBigSlabsData = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
+  created: int32(),
+  updated: int32(),
   /** Rows left as they were: kept on purpose, or in use and so not overwritten. */
-  skipped: z.number().int(),
+  skipped: int32(),
 });
 /** The answers an import can give besides success, in `data`. */
 export const importRowError = z.object({
-  row: z.number().int(),
+  row: int32(),
   field: z.string(),
   column: z.string(),
   message: z.string(),
 });
 export type ImportRowError = z.infer<typeof importRowError>;
 export const importRefusedData = z.object({ errors: z.array(importRowError), total: z.number() });
-export const importExistsData = z.object({ existing: z.number().int() });
+export const importExistsData = z.object({ existing: int32() });
 
 export const sheetData = z.object({ fileName: z.string(), contentBase64: z.string() });
 export const exportBigSlabsBody = z.strictObject({

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { createBigSlabBody, type ImportRowError } from '@stone/shared/materials/slabs';
 import {
   ERROR_CODES,
@@ -11,13 +10,16 @@ import {
 } from '@stone/shared';
 import { MATERIAL_LIMITS, type ImportMode } from '@stone/shared/materials/enums';
 import type { Actor, AppDeps } from '../../context.ts';
-import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import { AppError, fillMessage, invalid, notFound } from '../../lib/app-error.ts';
 import { storedPath } from '../files/files.service.ts';
 import { findOwnedFile } from '../files/files.repository.ts';
 import { columnLabel, SHEET_COLUMNS, type SheetColumn } from './big-slab-sheet.ts';
 import { checkRows, type ParsedRow } from './big-slab-import-rows.ts';
 import { storeImport } from './big-slab-import-store.ts';
 import { actorScope } from '../../db/org-scope.ts';
+import { analyzeAfterBulkWrite } from '../../db/analyze.ts';
+import { readSheetInWorker, type SheetRow } from '../../workers/sheet-reader.ts';
+import { sheetTextFromCell } from '../../lib/sheet-text.ts';
 
 const NUMBER_COLUMNS = new Set<SheetColumn>(['thicknessMm', 'lengthMm', 'widthMm']);
 const OPTIONAL_COLUMNS = new Set<SheetColumn>(['rack']);
@@ -44,26 +46,55 @@ const HEADER_NAMES = new Map<string, SheetColumn>(
   ]),
 );
 
-async function loadSheet(actor: Actor, deps: AppDeps, fileId: string) {
-  const file = await findOwnedFile(deps.db, fileId, { orgId: actor.orgId }, 'xlsx');
-  if (!file) throw notFound('bigSlab.importFileMissing');
-  const book = new ExcelJS.Workbook();
-  try {
-    const bytes = await readFile(storedPath(deps, file.id, 'full'));
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw invalid('bigSlab.importUnreadable', { fileId: 'bigSlab.importUnreadable' });
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw invalid('bigSlab.importEmpty', { fileId: 'bigSlab.importEmpty' });
-  return sheet;
+/** The reader's refusals, as the import's own messages on the file field. */
+const REFUSALS = {
+  SHEET_TOO_MANY_ROWS: 'bigSlab.importTooManyRows',
+  SHEET_TOO_LARGE: 'bigSlab.importTooLarge',
+  SHEET_TIMEOUT: 'bigSlab.importTooSlow',
+  SHEET_UNREADABLE: 'bigSlab.importUnreadable',
+} as const satisfies Record<string, MessageKey>;
+
+/** A refusal of the whole file, its message (with the figures) also on the `fileId` field. */
+function refuseFile(key: MessageKey, lang: Language, params: Record<string, number> = {}) {
+  return new AppError(
+    ERROR_CODES.INVALID,
+    key,
+    { fileId: fillMessage(translate(key, lang), params) },
+    params,
+  );
 }
 
-/** Reads the sheet into rows of text, refusing a sheet without the columns it needs. */
-function readRows(sheet: ExcelJS.Worksheet, lang: Language) {
+/**
+ * The first sheet's rows with a value, read in a worker thread (issue 22): a sheet with a value
+ * past row 5001 or more rows than that is refused as soon as the reader meets it.
+ */
+async function loadRows(actor: Actor, deps: AppDeps, fileId: string, lang: Language) {
+  const file = await findOwnedFile(deps.db, fileId, { orgId: actor.orgId }, 'xlsx');
+  if (!file) throw notFound('bigSlab.importFileMissing');
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(storedPath(deps, file.id, 'full'));
+  } catch {
+    throw refuseFile('bigSlab.importUnreadable', lang);
+  }
+  const lastRow = MATERIAL_LIMITS.importRowsMax + 1; // the header, then the slabs
+  const read = await readSheetInWorker(bytes, { maxRows: lastRow, maxRowNumber: lastRow });
+  if (read.ok) return read.rows;
+  const params: Record<string, number> =
+    read.code === 'SHEET_TOO_MANY_ROWS'
+      ? { limit: MATERIAL_LIMITS.importRowsMax, lastRow }
+      : read.code === 'SHEET_TOO_LARGE'
+        ? { limit: Math.round((read.params.limit ?? 0) / 1024 / 1024) }
+        : {};
+  throw refuseFile(REFUSALS[read.code], lang, params);
+}
+
+/** Reads the sheet's rows into cells by column, refusing a sheet without the columns it needs. */
+function readRows(sheet: SheetRow[], lang: Language) {
   const columns = new Map<SheetColumn, number>();
-  sheet.getRow(1).eachCell((cell, index) => {
-    const column = HEADER_NAMES.get(normal(cell.text ?? ''));
+  const header = sheet[0]?.row === 1 ? sheet[0].cells : [];
+  header.forEach((text, index) => {
+    const column = HEADER_NAMES.get(normal(text));
     if (column && !columns.has(column)) columns.set(column, index);
   });
   for (const column of SHEET_COLUMNS) {
@@ -76,14 +107,14 @@ function readRows(sheet: ExcelJS.Worksheet, lang: Language) {
     );
   }
   const rows: { row: number; cells: Partial<Record<SheetColumn, string>> }[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
+  for (const { row, cells: texts } of sheet) {
+    if (row < 2) continue;
     const cells: Partial<Record<SheetColumn, string>> = {};
-    for (const [column, index] of columns) cells[column] = (row.getCell(index).text ?? '').trim();
+    // An export quotes text that would read as a formula (`'=x`); the import takes it back off.
+    for (const [column, index] of columns)
+      cells[column] = sheetTextFromCell((texts[index] ?? '').trim());
     if (Object.values(cells).every((v) => !v)) continue;
-    rows.push({ row: r, cells });
-    if (rows.length > MATERIAL_LIMITS.importRowsMax)
-      throw invalid('bigSlab.importTooManyRows', { fileId: 'bigSlab.importTooManyRows' });
+    rows.push({ row, cells });
   }
   if (rows.length === 0) throw invalid('bigSlab.importEmpty', { fileId: 'bigSlab.importEmpty' });
   return rows;
@@ -140,7 +171,7 @@ export async function importBigSlabs(
   input: { fileId: string; mode?: ImportMode | undefined; lang: Language },
 ) {
   const { lang } = input;
-  const rows = readRows(await loadSheet(actor, deps, input.fileId), lang);
+  const rows = readRows(await loadRows(actor, deps, input.fileId, lang), lang);
   const errors: ImportRowError[] = [];
   const failAt = (row: number) => (column: SheetColumn, key: MessageKey) =>
     errors.push({
@@ -169,5 +200,9 @@ export async function importBigSlabs(
       { existing: checked.existing.size },
       { count: checked.existing.size },
     );
-  return storeImport(actor, deps.db, { checked, mode: input.mode ?? 'keep' });
+  const stored = await storeImport(actor, deps.db, { checked, mode: input.mode ?? 'keep' });
+  // Up to 5000 new rows at once: PostgreSQL's planner would otherwise plan the slab list on
+  // statistics from before the import until autovacuum comes round (issue 22).
+  await analyzeAfterBulkWrite(deps, ['big_slabs']);
+  return stored;
 }
