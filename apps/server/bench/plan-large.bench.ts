@@ -16,7 +16,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDeps } from '../src/create-deps.ts';
 import type { Actor } from '../src/context.ts';
 import { loadMembership } from '../src/modules/org/membership.ts';
-import { PLAN_CONCURRENCY } from '../src/modules/planning/plan-jobs.ts';
+import { PLAN_CONCURRENCY } from '../src/modules/planning/plan-registry.ts';
 import { findRun } from '../src/modules/planning/plan-runs.repository.ts';
 import { getPlanningJob } from '../src/modules/planning/plan-views.service.ts';
 import { planPlane } from '../src/modules/planning/planning.service.ts';

@@ -7,6 +7,7 @@ import type { UniqueKey } from './lib/db-errors.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import type { AuthThrottles } from './modules/auth/auth-throttles.ts';
 import type { SmsSender } from './modules/auth/sms-sender.ts';
+import type { JobRegistry } from './modules/planning/plan-registry.ts';
 
 /** Everything a service needs, built once per app (tests build one per dialect). */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   hasher: PasswordHasher;
   sms: SmsSender;
   throttles: AuthThrottles;
+  /** Planning runs: the queue and the live jobs of this app. */
+  planJobs: JobRegistry;
 };
 
 /** Who is calling, resolved by the auth hook before any handler runs. */

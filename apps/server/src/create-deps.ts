@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { createAuthThrottles } from './modules/auth/auth-throttles.ts';
+import { createJobRegistry } from './modules/planning/plan-registry.ts';
 import { createDevSmsSender } from './modules/auth/sms-sender.ts';
 
 /** Opens the configured database, brings its schema up to date, and wires the services. */
@@ -26,5 +27,6 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_ITERATIONS),
     sms: createDevSmsSender(),
     throttles: createAuthThrottles(),
+    planJobs: createJobRegistry(),
   };
 }

@@ -26,6 +26,10 @@ export const PLANNER_ERRORS = {
     en: 'The id {id} is used twice in {list}.',
     zh: '{list} 中的编号 {id} 重复。',
   },
+  TIME_BUDGET_EXCEEDED: {
+    en: 'Not even a first layout of {pieces} pieces could be built within {limit} ms; give the plan more time or split the pieces.',
+    zh: '在 {limit} 毫秒内连首个排版（{pieces} 块工件）都无法完成；请增加时间或拆分工件。',
+  },
 } as const;
 
 export type PlannerErrorCode = keyof typeof PLANNER_ERRORS;

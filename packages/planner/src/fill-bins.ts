@@ -1,6 +1,8 @@
 // Bin-oriented greedy: fill one slab at a time with the densest subset a few randomized greedy
 // passes can find (pieces that do not fit are skipped, not forced). Filling each slab as full as
 // possible leaves fewer, easier pieces for the next one; it beats item-by-item first fit.
+import { NO_CLOCK } from './clock.ts';
+import type { Clock } from './clock.ts';
 import { createMaxRectsBin, insertMaxRects } from './maxrects-packer.ts';
 import type { BinType, Item, Model } from './model.ts';
 import { SORT_COUNT, methodsFor, sortedBy } from './pack-set.ts';
@@ -9,22 +11,21 @@ import type { Rng } from './rng.ts';
 import { createShelfBin, insertShelf } from './shelf-packer.ts';
 import { transposeItem, transposeType } from './transpose.ts';
 
-/** Places what fits, in order, skipping the rest; returns the placed pieces in placement order. */
-export function greedyFill(order: Item[], type: BinType, method: Method, model: Model): Item[] {
-  const placed: Item[] = [];
+/** An empty slab of `type` that takes pieces one by one with `method`; false when one does not fit. */
+export function openPacker(type: BinType, method: Method, model: Model): (item: Item) => boolean {
   if (method.kind === 'maxrects') {
     const bin = createMaxRectsBin(type);
-    for (const item of order) if (insertMaxRects(bin, item, method.rule)) placed.push(item);
-    return placed;
+    return (item) => insertMaxRects(bin, item, method.rule);
   }
   const bin = createShelfBin(method.transposed ? transposeType(type) : type);
-  for (const item of order) {
-    if (
-      insertShelf(bin, method.transposed ? transposeItem(item) : item, model.stages, method.policy)
-    )
-      placed.push(item);
-  }
-  return placed;
+  return (item) =>
+    insertShelf(bin, method.transposed ? transposeItem(item) : item, model.stages, method.policy);
+}
+
+/** Places what fits, in order, skipping the rest; returns the placed pieces in placement order. */
+export function greedyFill(order: Item[], type: BinType, method: Method, model: Model): Item[] {
+  const insert = openPacker(type, method, model);
+  return order.filter((item) => insert(item));
 }
 
 function noisy(items: Item[], rng: Rng, swapChance: number): Item[] {
@@ -38,18 +39,23 @@ function noisy(items: Item[], rng: Rng, swapChance: number): Item[] {
   return items;
 }
 
-/** The densest fill of one slab among `trials` greedy passes (sorted first, then noisy). */
+/**
+ * The densest fill of one slab among `trials` greedy passes (sorted first, then noisy). Each pass
+ * walks the whole pool, so the clock is asked before every pass; past it, the best pass so far.
+ */
 export function bestFill(
   pool: Item[],
   type: BinType,
   model: Model,
   rng: Rng,
   trials: number,
+  clock: Clock = NO_CLOCK,
 ): PackedSet | null {
   const methods = methodsFor(model);
   let best: PackedSet | null = null;
   let bestArea = 0;
   for (let t = 0; t < trials; t++) {
+    if (t > 0 && clock.expired()) break;
     const order =
       t < SORT_COUNT ? sortedBy(pool, t) : noisy(sortedBy(pool, rng.int(SORT_COUNT)), rng, 0.3);
     const method = methods[t < SORT_COUNT ? t % methods.length : rng.int(methods.length)] as Method;

@@ -5,7 +5,7 @@ export { validateAnswer } from './validate.ts';
 export type { ValidationResult } from './validate.ts';
 export { PlannerError, PLANNER_ERRORS, isPlannerError } from './errors.ts';
 export type { PlannerErrorCode } from './errors.ts';
-export { runPlanner } from './runner.ts';
+export { PlanningAborted, runPlanner } from './runner.ts';
 export { lowerThreadPriority } from './thread-priority.ts';
 export type { RunOptions } from './runner.ts';
 export { renderLayoutSvg } from './render-svg.ts';

@@ -7,38 +7,65 @@ import { buildModel } from './model.ts';
 import type { Model } from './model.ts';
 import { SORT_COUNT, layoutOf, methodsFor, sortedBy } from './pack-set.ts';
 import { parseProblem } from './parse-problem.ts';
+import { clockUntil } from './clock.ts';
+import { PlannerError } from './errors.ts';
+import { quickFit } from './quick-fit.ts';
 import { createRng } from './rng.ts';
 import { improve } from './search.ts';
 import { downsize, fillFresh, fillOf, firstFit, isBetter, scoreOf } from './solution.ts';
 import type { Solution } from './solution.ts';
 import type { Answer, PlanOptions } from './types.ts';
 
+/** What the last slab-size pass may add past the search (with the layouts, the overrun). */
+const DOWNSIZE_MS = 200;
+
+/** When each start must be done, as performance.now() times (Infinity: no clock). */
+type Deadlines = {
+  limitMs: number;
+  budgetEnd: number;
+  firstFill: number;
+  starts: number;
+  stop: () => boolean;
+};
+
 /**
- * Starting solutions: slab-by-slab densest fills (usually the best start), then greedy first fit
- * with every sort order and method, until a share of the budget is spent.
+ * Starting solutions. First the quick layout (the answer if nothing better is built in time; if
+ * even it cannot be built within the budget the run fails), then slab-by-slab densest fills
+ * (usually the best start; the first may use half the budget), then greedy first fit with every
+ * sort order and method until 30 % of the budget. A start cut short by its clock is dropped.
  */
-function construct(model: Model, deadline: number): Solution {
+function construct(model: Model, at: Deadlines): { start: Solution; quickMs: number } {
+  const quickStarted = performance.now();
+  const quick = quickFit(model, clockUntil(at.budgetEnd));
+  if (!quick) {
+    const params = { limit: at.limitMs, pieces: model.items.length };
+    throw new PlannerError('TIME_BUDGET_EXCEEDED', params);
+  }
+  const quickMs = performance.now() - quickStarted;
   let best: Solution | null = null;
   const consider = (sol: Solution): void => {
     if (!best || isBetter(scoreOf(sol), scoreOf(best))) best = sol;
   };
   const rng = createRng(model.problem.seed + 1);
   for (let round = 0; round < 3; round++) {
-    if (best && performance.now() > deadline) break;
+    const clock = clockUntil(round === 0 ? at.firstFill : at.starts, at.stop);
+    if (clock.expired()) break;
     const bins: Solution['bins'] = [];
-    const unplaced = fillFresh(model.items, bins, model, rng, 12);
+    const unplaced = fillFresh(model.items, bins, model, rng, 12, clock);
+    if (!unplaced) break;
     consider({ bins, unplaced });
   }
-  for (let s = 0; s < SORT_COUNT; s++) {
+  const clock = clockUntil(at.starts, at.stop);
+  for (let s = 0; s < SORT_COUNT && !clock.expired(); s++) {
     const order = sortedBy(model.items, s);
     for (const method of methodsFor(model)) {
-      if (performance.now() > deadline) return best ?? { bins: [], unplaced: [] };
       const bins: Solution['bins'] = [];
-      const unplaced = firstFit(order, bins, model, 0, method);
+      const unplaced = firstFit(order, bins, model, 0, method, clock);
+      if (!unplaced) break;
       consider({ bins, unplaced });
     }
   }
-  return best ?? { bins: [], unplaced: [] };
+  return { start: best ?? quick, quickMs };
 }
 
 export function planLayout(input: unknown, options: PlanOptions = {}): Answer {
@@ -49,9 +76,22 @@ export function planLayout(input: unknown, options: PlanOptions = {}): Answer {
   const timeLimit = options.timeLimitMs ?? problem.timeLimitMs;
   const maxIterations = options.maxIterations ?? Infinity;
   const rng = createRng(problem.seed);
+  const stop = () => options.shouldStop?.() ?? false;
   // With an iteration budget the run must be reproducible, so construction ignores the clock.
-  const deadline = Number.isFinite(maxIterations) ? Infinity : started + timeLimit * 0.3;
-  const initial = construct(model, deadline);
+  const timed = !Number.isFinite(maxIterations);
+  const budgetEnd = started + timeLimit;
+  const { start: initial, quickMs } = construct(model, {
+    limitMs: timeLimit,
+    budgetEnd,
+    firstFill: timed ? started + timeLimit * 0.5 : Infinity,
+    starts: timed ? started + timeLimit * 0.3 : Infinity,
+    stop,
+  });
+  // Laying the slabs out at the end re-packs every slab once, about what the quick layout cost:
+  // the search leaves that much of the budget (up to half) for it, so the overrun stays small.
+  const finishReserve = Math.min(quickMs, timeLimit * 0.5);
+  const searchEnd = budgetEnd - finishReserve;
+  const searchClock = clockUntil(timed ? searchEnd : budgetEnd, stop);
   let iterations = 0;
   const report = (sol: Solution): void => {
     if (!options.onProgress) return;
@@ -69,12 +109,13 @@ export function planLayout(input: unknown, options: PlanOptions = {}): Answer {
   const best = improve(initial, model, rng, model.types.length === 1 ? bound : 0, {
     shouldStop: (i) => {
       iterations = i;
-      if (i >= maxIterations) return true;
-      return performance.now() - started >= timeLimit || (options.shouldStop?.() ?? false);
+      return i >= maxIterations || searchClock.expired();
     },
     onImprove: report,
+    clock: searchClock,
   });
-  downsize(best, model);
+  // Smaller slab sizes for the emptiest slabs: instant on a normal plane, bounded on a huge one.
+  downsize(best, model, clockUntil(timed ? performance.now() + DOWNSIZE_MS : Infinity, stop));
   const bins = [...best.bins].sort((a, b) => fillOf(b) - fillOf(a));
   const last = bins.at(-1);
   if (last) bins[bins.length - 1] = compactLastSlab(last, model);

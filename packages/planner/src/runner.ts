@@ -1,7 +1,9 @@
 // Async runner: plans in a worker thread so a server or UI stays responsive, with progress
 // events, AbortSignal cancellation and a time budget. Cancelling (or the budget ending) resolves
-// with the best layout found so far. Falls back to running in this thread, in one go, if a
-// worker cannot be started (e.g. a bundler that cannot load the worker entry).
+// with the best layout found so far, or (onAbort 'terminate') ends the thread at once. The
+// promise settles only once the thread has exited, so a settled run holds no CPU. Falls back to
+// running in this thread, in one go, if a worker cannot be started (e.g. a bundler that cannot
+// load the worker entry).
 import { Worker } from 'node:worker_threads';
 import { PlannerError } from './errors.ts';
 import type { PlannerErrorCode } from './errors.ts';
@@ -21,7 +23,22 @@ export type RunOptions = {
    * the scheduler prefers its event loop when planning takes every core.
    */
   niceness?: number;
+  /**
+   * 'best-so-far' (default): the planner stops at its next check and resolves with its best
+   * layout. 'terminate': the worker thread is ended at once (even mid-construction) and the
+   * promise rejects with PlanningAborted once it has exited; for callers that keep nothing of
+   * a cancelled run and need its core back now (the server).
+   */
+  onAbort?: 'best-so-far' | 'terminate';
 };
+
+/** Rejection of a run ended by its signal with onAbort 'terminate'. */
+export class PlanningAborted extends Error {
+  constructor() {
+    super('planning aborted');
+    this.name = 'PlanningAborted';
+  }
+}
 
 function toError(msg: Extract<WorkerMessage, { type: 'error' }>): Error {
   if (msg.code) return new PlannerError(msg.code as PlannerErrorCode, msg.params ?? {});
@@ -48,26 +65,29 @@ function runInline(problem: unknown, options: RunOptions): Promise<Answer> {
 }
 
 function runWorker(problem: unknown, options: RunOptions): Promise<Answer> {
+  const terminate = options.onAbort === 'terminate';
+  if (terminate && options.signal?.aborted) return Promise.reject(new PlanningAborted());
   const stopFlag = new SharedArrayBuffer(4);
   const data: WorkerInput = { problem, stopFlag };
   if (options.timeLimitMs !== undefined) data.timeLimitMs = options.timeLimitMs;
   if (options.maxIterations !== undefined) data.maxIterations = options.maxIterations;
   if (options.niceness !== undefined) data.niceness = options.niceness;
   const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: data });
-  const stop = (): void => {
-    Atomics.store(new Int32Array(stopFlag), 0, 1);
-  };
-  if (options.signal?.aborted) stop();
-  options.signal?.addEventListener('abort', stop, { once: true });
   return new Promise<Answer>((resolve, reject) => {
     let settled = false;
     const finish = (fn: () => void): void => {
       if (settled) return;
       settled = true;
       options.signal?.removeEventListener('abort', stop);
-      void worker.terminate();
-      fn();
+      // terminate() resolves once the thread is gone: only then is the run over for the caller.
+      void worker.terminate().then(fn, fn);
     };
+    const stop = (): void => {
+      if (terminate) finish(() => reject(new PlanningAborted()));
+      else Atomics.store(new Int32Array(stopFlag), 0, 1);
+    };
+    if (options.signal?.aborted) stop();
+    options.signal?.addEventListener('abort', stop, { once: true });
     worker.on('message', (msg: WorkerMessage) => {
       if (msg.type === 'progress') options.onProgress?.(msg.progress);
       else if (msg.type === 'done') finish(() => resolve(msg.answer));

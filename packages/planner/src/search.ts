@@ -3,12 +3,14 @@
 // when that stalls, a few slabs are ruined and rebuilt in a random order, accepted if they use no
 // more slab area and lose little Σ fill² (threshold accepting). A slab that empties is dropped.
 // Deterministic for a given seed and iteration count.
+import { NO_CLOCK } from './clock.ts';
+import type { Clock } from './clock.ts';
 import type { Item, Model } from './model.ts';
 import { SORT_COUNT, packSet, sortedBy } from './pack-set.ts';
 import { shuffleInPlace } from './rng.ts';
 import type { Rng } from './rng.ts';
 import { fillOf, firstFit, isBetter, makeBin, scoreOf } from './solution.ts';
-import type { Bin, Solution } from './solution.ts';
+import type { Bin, Score, Solution } from './solution.ts';
 
 const PROBE_EFFORT = 4;
 const ACCEPT = 0.1;
@@ -38,7 +40,7 @@ function weakestIndex(bins: Bin[], rng: Rng): number {
 }
 
 /** Moves pieces off slab t onto other slabs; returns true if anything moved. */
-function relocate(sol: Solution, t: number, model: Model, rng: Rng): boolean {
+function relocate(sol: Solution, t: number, model: Model, rng: Rng, clock: Clock): boolean {
   let moved = false;
   const items = [...(sol.bins[t] as Bin).order].sort((a, b) => b.area - a.area);
   const targets = shuffleInPlace(
@@ -46,6 +48,8 @@ function relocate(sol: Solution, t: number, model: Model, rng: Rng): boolean {
     rng,
   );
   for (const item of items) {
+    // Every piece is offered to every slab: on a plane of thousands of slabs, ask the clock.
+    if (clock.expired()) break;
     for (const b of targets) {
       const grown = withItem(sol.bins[b] as Bin, item, model);
       if (!grown) continue;
@@ -87,8 +91,17 @@ function swapDown(sol: Solution, t: number, model: Model, rng: Rng, budget: numb
   return false;
 }
 
-/** Empties a few slabs (the weak one plus random others) and refills them in a random order. */
-function ruinAndRecreate(sol: Solution, t: number, model: Model, rng: Rng): Solution {
+/**
+ * Empties a few slabs (the weak one plus random others) and refills them in a random order; null
+ * if the clock expired during the refill.
+ */
+function ruinAndRecreate(
+  sol: Solution,
+  t: number,
+  model: Model,
+  rng: Rng,
+  clock: Clock,
+): Solution | null {
   const count = Math.min(sol.bins.length, 2 + rng.int(3));
   const chosen = new Set<number>([t]);
   while (chosen.size < count) chosen.add(rng.int(sol.bins.length));
@@ -106,13 +119,20 @@ function ruinAndRecreate(sol: Solution, t: number, model: Model, rng: Rng): Solu
   }
   const bins = [...kept];
   // First fit also offers the pool to the slabs that were kept, which often absorbs it.
-  const unplaced = firstFit(sorted, bins, model, 2);
-  return { bins, unplaced: [...sol.unplaced, ...unplaced] };
+  const unplaced = firstFit(sorted, bins, model, 2, null, clock);
+  return unplaced && { bins, unplaced: [...sol.unplaced, ...unplaced] };
+}
+
+/** Threshold accepting: no more unplaced pieces or slab area, and little Σ fill² lost. */
+function isAcceptable([cu, ca, cs]: Score, [ou, oa, os]: Score): boolean {
+  return cu < ou || (cu === ou && (ca < oa - 1e-9 || (ca <= oa + 1e-9 && cs <= os + ACCEPT)));
 }
 
 export type SearchControl = {
   shouldStop: (iteration: number) => boolean;
   onImprove: (sol: Solution) => void;
+  /** Asked inside an iteration too: one iteration on a huge plane can take seconds. */
+  clock?: Clock;
 };
 
 export function improve(
@@ -125,19 +145,18 @@ export function improve(
   let best = start;
   let current: Solution = { bins: [...start.bins], unplaced: [...start.unplaced] };
   let stall = 0;
+  const clock = ctl.clock ?? NO_CLOCK;
   for (let iteration = 0; !ctl.shouldStop(iteration); iteration++) {
     if (best.unplaced.length === 0 && best.bins.length <= lowerBound) break;
     if (current.bins.length < 2) break;
     const t = weakestIndex(current.bins, rng);
-    let progress = relocate(current, t, model, rng);
+    let progress = relocate(current, t, model, rng, clock);
     if (!progress) progress = swapDown(current, t, model, rng, 40);
     current.bins = current.bins.filter((b) => b.order.length > 0);
     if (!progress || stall > 20) {
-      const candidate = ruinAndRecreate(current, t, model, rng);
-      const [cu, ca, cs] = scoreOf(candidate);
-      const [ou, oa, os] = scoreOf(current);
-      if (cu < ou || (cu === ou && (ca < oa - 1e-9 || (ca <= oa + 1e-9 && cs <= os + ACCEPT))))
-        current = candidate;
+      // Null when the clock ran out mid-refill: the next shouldStop ends the search.
+      const candidate = ruinAndRecreate(current, t, model, rng, clock);
+      if (candidate && isAcceptable(scoreOf(candidate), scoreOf(current))) current = candidate;
       stall = 0;
     }
     if (isBetter(scoreOf(current), scoreOf(best))) {

@@ -1,5 +1,7 @@
 // A solution is a list of slabs, each holding a set of pieces known to fit (with the order and
 // method that fits them), plus the pieces nothing could hold. Helpers here score and build them.
+import { NO_CLOCK } from './clock.ts';
+import type { Clock } from './clock.ts';
 import { EPS, fitsType } from './model.ts';
 import type { BinType, Item, Model } from './model.ts';
 import { packSet } from './pack-set.ts';
@@ -63,7 +65,8 @@ export function typesByArea(model: Model): BinType[] {
 
 /**
  * First fit: each piece goes on the first open slab it fits, else on a fresh slab of the largest
- * available size. Returns the pieces it could not place with the reason.
+ * available size. Returns the pieces it could not place with the reason, or null if the clock
+ * expired first (every piece scans every open slab, so on a huge plane this takes minutes).
  */
 export function firstFit(
   order: Item[],
@@ -71,11 +74,13 @@ export function firstFit(
   model: Model,
   effort: number,
   method: Method | null = null,
-): Solution['unplaced'] {
+  clock: Clock = NO_CLOCK,
+): Solution['unplaced'] | null {
   const used = usedCounts(bins, model);
   const types = typesByArea(model);
   const unplaced: Solution['unplaced'] = [];
   for (const item of order) {
+    if (clock.expired()) return null;
     let done = false;
     const area = item.w * item.h;
     for (let b = 0; b < bins.length && !done; b++) {
@@ -116,7 +121,8 @@ export function firstFit(
 
 /**
  * Fills fresh slabs one at a time with `bestFill` until the pool is empty; what no fresh slab can
- * take goes through first fit, which also records why it stayed unplaced.
+ * take goes through first fit, which also records why it stayed unplaced. Each slab walks the
+ * whole pool (quadratic in the pieces), so it gives up (null) once the clock has expired.
  */
 export function fillFresh(
   pool: Item[],
@@ -124,29 +130,32 @@ export function fillFresh(
   model: Model,
   rng: Rng,
   trials: number,
-): Solution['unplaced'] {
+  clock: Clock = NO_CLOCK,
+): Solution['unplaced'] | null {
   let rest = pool;
   const used = usedCounts(bins, model);
   while (rest.length > 0) {
+    if (clock.expired()) return null;
     const type = typesByArea(model).find((t) => available(t, used));
-    const set = type ? bestFill(rest, type, model, rng, trials) : null;
+    const set = type ? bestFill(rest, type, model, rng, trials, clock) : null;
     if (!type || !set) break;
     bins.push(makeBin(set));
     used[type.index] = (used[type.index] ?? 0) + 1;
     const taken = new Set(set.order);
     rest = rest.filter((i) => !taken.has(i));
   }
-  return rest.length > 0 ? firstFit(rest, bins, model, 4) : [];
+  return rest.length > 0 ? firstFit(rest, bins, model, 4, null, clock) : [];
 }
 
-/** Moves each slab onto the smallest offered size that still holds its pieces. */
-export function downsize(sol: Solution, model: Model): void {
+/** Moves each slab onto the smallest offered size that still holds its pieces, while time allows. */
+export function downsize(sol: Solution, model: Model, clock: Clock = NO_CLOCK): void {
   if (model.types.length < 2) return;
   const used = usedCounts(sol.bins, model);
   const order = [...sol.bins.keys()].sort(
     (a, b) => fillOf(sol.bins[a] as Bin) - fillOf(sol.bins[b] as Bin),
   );
   for (const index of order) {
+    if (clock.expired()) return;
     const bin = sol.bins[index] as Bin;
     const smaller = model.types
       .filter((t) => t.slabArea < bin.type.slabArea - EPS && available(t, used))

@@ -10,6 +10,7 @@ import { openDatabase, type Dialect } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
 import { createAuthThrottles } from '../modules/auth/auth-throttles.ts';
+import { createJobRegistry } from '../modules/planning/plan-registry.ts';
 import { createDevSmsSender } from '../modules/auth/sms-sender.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -77,6 +78,7 @@ export async function createTestApp(
     hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_ITERATIONS),
     sms: createDevSmsSender(),
     throttles: createAuthThrottles(),
+    planJobs: createJobRegistry(),
   };
   const app = await buildApp(deps, logStream ? { logStream } : {});
   extend?.(app);

@@ -43,6 +43,14 @@ export const PLAN_MESSAGES = {
     en: 'The pieces or project settings cannot be planned; check sizes, kerf and trim',
     zh: '工程板或项目设置无法排版，请检查尺寸、锯缝和修边',
   },
+  'plan.tooManyPieces': {
+    en: 'This plane has {count} pieces; one plan takes at most {limit}. Split the plane into smaller ones',
+    zh: '该平面有 {count} 块工程板，一次排版最多 {limit} 块，请拆分为较小的平面',
+  },
+  'plan.timeBudgetTooShort': {
+    en: 'Not even a first layout fitted in the time budget; give the plan more time or split the plane',
+    zh: '在时间预算内连首个排版都无法完成，请增加排版时间或拆分平面',
+  },
   'plan.projectClosed': {
     en: 'An archived or terminated project cannot be planned',
     zh: '已归档或已终止的项目不能排版',

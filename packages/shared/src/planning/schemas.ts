@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { int32, positiveInt32 } from '../integers.ts';
 import { idSchema } from '../common.ts';
+import { PROJECT_LIMITS } from '../projects/enums.ts';
 import { areaString, percentString } from '../projects/list.ts';
 
 /** Planning of issue 12: one run per start, every run kept, one accepted per plane. */
@@ -13,13 +15,19 @@ export const PLAN_LIMITS = {
   timeBudgetDefaultMs: 30_000,
   /** Polling getPlanningJob more often than this shows nothing new. */
   pollIntervalMs: 1_000,
+  /**
+   * Pieces one plan may take (issue 22). The benchmark instances have at most 656 pieces (ROADEF
+   * B13) and the server's large-plane benchmark plans 5,000 within its 30 s default. At 20,000 the
+   * first layout (parse, bound, quick layout) takes about 0.3 s, so even the 1 s minimum budget
+   * answers a complete layout; the issue's 632,612 pieces need about 6 s for it, and every slab
+   * of the answer is a row to store (docs/benchmarks.md, plan budget and fairness).
+   */
+  maxPiecesPerPlan: PROJECT_LIMITS.piecesPerPlaneMax,
 } as const;
 
 export const startPlanningBody = z.strictObject({
   planeId: idSchema,
-  timeBudgetMs: z
-    .number()
-    .int()
+  timeBudgetMs: int32()
     .min(PLAN_LIMITS.timeBudgetMinMs, 'common.invalidValue')
     .max(PLAN_LIMITS.timeBudgetMaxMs, 'common.invalidValue')
     .default(PLAN_LIMITS.timeBudgetDefaultMs),
@@ -40,14 +48,14 @@ export const planningJobData = z.object({
   planeId: z.string(),
   state: z.enum(PLAN_RUN_STATES),
   /** 0–10000 (basis points of the time budget, 10000 when finished). */
-  progressBp: z.number().int(),
-  elapsedMs: z.number().int(),
-  timeBudgetMs: z.number().int(),
+  progressBp: int32(),
+  elapsedMs: int32(),
+  timeBudgetMs: int32(),
   /** Best yield found so far (or the final one), null before the first layout. */
   bestYieldPercent: percentString.nullable(),
-  slabCount: z.number().int(),
-  pieceCount: z.number().int(),
-  unplacedCount: z.number().int(),
+  slabCount: int32(),
+  pieceCount: int32(),
+  unplacedCount: int32(),
   /** Why a run failed, in the caller's language; null otherwise. */
   errorMessage: z.string().nullable(),
 });
@@ -57,11 +65,11 @@ export const planRunItem = z.object({
   runId: z.string(),
   state: z.enum(PLAN_RUN_STATES),
   accepted: z.boolean(),
-  progressBp: z.number().int(),
-  timeBudgetMs: z.number().int(),
-  slabCount: z.number().int(),
-  pieceCount: z.number().int(),
-  unplacedCount: z.number().int(),
+  progressBp: int32(),
+  timeBudgetMs: int32(),
+  slabCount: int32(),
+  pieceCount: int32(),
+  unplacedCount: int32(),
   yieldPercent: percentString,
   errorMessage: z.string().nullable(),
   startedAt: z.string().nullable(),
@@ -92,14 +100,14 @@ export const layoutPlacement = z.object({
   rotated: z.boolean(),
 });
 export const layoutCut = z.object({
-  stage: z.number().int(),
+  stage: int32(),
   orientation: z.enum(['vertical', 'horizontal']),
   x: z.number(),
   y: z.number(),
   length: z.number(),
 });
 export const layoutSlab = z.object({
-  seq: z.number().int(),
+  seq: int32(),
   lengthMm: z.number(),
   widthMm: z.number(),
   trimMm: z.number(),
@@ -132,7 +140,7 @@ export type CuttingPlanData = z.infer<typeof cuttingPlanData>;
 export const exportLayoutDxfBody = z.strictObject({
   runId: idSchema,
   /** One slab (its seq from getCuttingPlan); absent: every slab of the run, side by side. */
-  seq: z.number().int().min(1).optional(),
+  seq: positiveInt32().optional(),
 });
 /** A short-lived signed GET address of the DXF (a link can't send the Authorization header). */
 export const exportLayoutDxfData = z.object({ url: z.string(), fileName: z.string() });

@@ -1,10 +1,13 @@
 // Runs one queued plan: the planner in its worker thread, progress into memory on every
 // improvement and into the run's row at most once a second, and the end into the database.
+// A cancel terminates the thread (the run keeps no layout), so its core and its slot are free
+// as soon as the thread has exited.
 import { isPlannerError, runPlanner, type Problem } from '@stone/planner';
 import type { AppDeps } from '../../context.ts';
 import { nowIso } from '../../lib/crypto.ts';
 import { BACKGROUND_NICENESS } from '../../workers/background.ts';
 import { jobRegistry, liveProgressBp, type LiveJob } from './plan-jobs.ts';
+import { SMALL_PLAN_PIECES } from './plan-registry.ts';
 import type { PlanPiece } from './plan-problem.ts';
 import { updateRun, writeRunProgress } from './plan-runs.repository.ts';
 import { actorScope } from '../../db/org-scope.ts';
@@ -27,21 +30,28 @@ async function plan(deps: AppDeps, job: LiveJob, problem: Problem, pieces: PlanP
       .catch(() => {})
       .finally(() => (writing = false));
   }, PROGRESS_WRITE_MS);
+  const registry = jobRegistry(deps);
+  registry.liveThreads += 1;
   try {
     const answer = await runPlanner(problem, {
       signal: job.controller.signal,
+      onAbort: 'terminate',
       timeLimitMs: job.timeBudgetMs,
       niceness: BACKGROUND_NICENESS,
       onProgress: (progress) => (job.best = progress),
     });
     clearInterval(ticker);
-    // Cancelling hands back the best layout so far; a cancelled run keeps none.
+    // A cancel that came after the planner answered still wins: a cancelled run keeps nothing.
     if (job.cancelRequested) await recordEnded(deps, job, 'cancelled', null);
     else await recordDone(deps, job, answer, pieces);
   } catch (error) {
     clearInterval(ticker);
     if (job.cancelRequested) await recordEnded(deps, job, 'cancelled', null);
+    // TIME_BUDGET_EXCEEDED among them: not even a first layout fitted in the budget.
     else await recordEnded(deps, job, 'failed', isPlannerError(error) ? error.code : 'CRASHED');
+  } finally {
+    // runPlanner settles only once its thread has exited.
+    registry.liveThreads -= 1;
   }
 }
 
@@ -50,8 +60,10 @@ export function enqueueRun(deps: AppDeps, job: LiveJob, problem: Problem, pieces
   const registry = jobRegistry(deps);
   registry.jobs.set(job.runId, job);
   job.task = () => plan(deps, job, problem, pieces);
+  // Fair between enterprises; a small plane may also take the small lane (task-queue.ts).
+  const lane = { group: job.orgId, small: job.pieceCount <= SMALL_PLAN_PIECES };
   job.settled = registry.queue
-    .run(job.task)
+    .run(job.task, lane)
     .catch(async (error: unknown) => {
       // Dropped from the queue before it started, or the database failed mid-way.
       const state = error instanceof QueuedTaskCancelled ? 'cancelled' : 'failed';

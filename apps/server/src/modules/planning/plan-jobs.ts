@@ -1,53 +1,13 @@
-// Live planning jobs of one app: a bounded pool (cores − 1 runs at once, the rest queued), the
-// latest progress in memory for instant polling, and cancellation. The database row is the
-// record; this map only holds what is still running, so a restart loses nothing but live runs
-// (which start-up marks failed, see failInterruptedRuns).
-import { availableParallelism } from 'node:os';
-import type { PlanProgress } from '@stone/planner';
+// Live planning jobs of one app (deps.planJobs, plan-registry.ts): lookup, the latest progress in
+// memory for instant polling, and stopping them all. The database row is the record; the
+// registry only holds what is still running, so a restart loses nothing but live runs (which
+// start-up marks failed, see failInterruptedRuns).
 import type { AppDeps } from '../../context.ts';
-import { createTaskQueue, type TaskQueue } from '../../workers/task-queue.ts';
+import type { JobRegistry, LiveJob } from './plan-registry.ts';
 
-export type LiveJob = {
-  runId: string;
-  /** The enterprise the run belongs to, stored with it: the run outlives the request. */
-  orgId: string;
-  planeId: string;
-  projectId: string;
-  state: 'queued' | 'running';
-  timeBudgetMs: number;
-  pieceCount: number;
-  /** Date.now() when the planner started, null while queued. */
-  startedAt: number | null;
-  /** The planner's latest improvement. */
-  best: PlanProgress | null;
-  cancelRequested: boolean;
-  controller: AbortController;
-  /** The queued task (to drop it from the queue) and its end, written to the database. */
-  task: () => Promise<void>;
-  settled: Promise<void>;
-};
+export type { JobRegistry, LiveJob } from './plan-registry.ts';
 
-export type JobRegistry = {
-  queue: TaskQueue;
-  jobs: Map<string, LiveJob>;
-  /** Planes whose start is being checked, so two quick starts can't both pass the check. */
-  starting: Set<string>;
-};
-
-/** One core stays free for the event loop, the database driver and the DXF reader. */
-export const PLAN_CONCURRENCY = Math.max(1, availableParallelism() - 1);
-
-const registries = new WeakMap<AppDeps, JobRegistry>();
-
-/** Per app (tests build several apps in one process; each has its own jobs). */
-export function jobRegistry(deps: AppDeps): JobRegistry {
-  let registry = registries.get(deps);
-  if (!registry) {
-    registry = { queue: createTaskQueue(PLAN_CONCURRENCY), jobs: new Map(), starting: new Set() };
-    registries.set(deps, registry);
-  }
-  return registry;
-}
+export const jobRegistry = (deps: AppDeps): JobRegistry => deps.planJobs;
 
 export function liveJobForPlane(deps: AppDeps, orgId: string, planeId: string) {
   for (const job of jobRegistry(deps).jobs.values())
@@ -69,8 +29,7 @@ export function liveProgressBp(job: LiveJob, now = Date.now()): number {
 
 /** Asks every live job to stop and waits for each to write its end (the app is closing). */
 export async function stopAllJobs(deps: AppDeps): Promise<void> {
-  const registry = registries.get(deps);
-  if (!registry) return;
+  const registry = jobRegistry(deps);
   const jobs = [...registry.jobs.values()];
   for (const job of jobs) {
     job.cancelRequested = true;

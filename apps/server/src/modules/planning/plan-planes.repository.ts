@@ -81,3 +81,13 @@ export const listAcceptedSlabs = (org: OrgScope, projectId: string) =>
     .select(['l.slab_length_mm', 'l.slab_width_mm', 'l.yield_bp'])
     .where('p.project_id', '=', projectId)
     .execute();
+
+/** Counted, not listed: a plane past the piece limit is refused without loading its rows. */
+export const countPlanePieces = async (org: OrgScope, planeId: string): Promise<number> => {
+  const row = await org
+    .selectFrom('project_slabs')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('plane_id', '=', planeId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+};

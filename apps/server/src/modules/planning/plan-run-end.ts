@@ -11,7 +11,13 @@ import { updateProjectFigures } from '../projects/projects.repository.ts';
 import { slabSizeOf } from '../../lib/planner-axes.ts';
 import { findAcceptedRunId, listAcceptedSlabs, updatePlane } from './plan-planes.repository.ts';
 import type { PlanPiece } from './plan-problem.ts';
-import { findRun, insertLayouts, listInterruptedRuns, updateRun } from './plan-runs.repository.ts';
+import {
+  endRun,
+  findRun,
+  insertLayouts,
+  listInterruptedRuns,
+  updateRun,
+} from './plan-runs.repository.ts';
 import type { StoredLayout } from './planning.tables.ts';
 
 type RunRef = { orgId: string; runId: string; planeId: string; projectId: string };
@@ -44,8 +50,7 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
   const placed = answer.slabs.reduce((n, s) => n + s.placements.length, 0);
   const yieldBp = fractionToBp(answer.stats.yield);
   await actorScope(ref, deps.db).transaction(async (org) => {
-    await insertLayouts(org, rows);
-    await updateRun(org, ref.runId, {
+    const ended = await endRun(org, ref.runId, {
       state: 'done',
       progress_bp: BP_PER_WHOLE,
       finished_at: now,
@@ -53,6 +58,8 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
       unplaced_count: answer.unplaced.length,
       yield_bp: yieldBp,
     });
+    if (!ended) return;
+    await insertLayouts(org, rows);
     const accept = !(await findAcceptedRunId(org, ref.planeId));
     await updatePlane(
       org,
@@ -80,8 +87,8 @@ export async function recordEnded(
 ) {
   const now = nowIso();
   await actorScope(ref, deps.db).transaction(async (org) => {
-    await updateRun(org, ref.runId, { state, finished_at: now, error_code: errorCode });
-    await restorePlaneState(org, ref.planeId, now);
+    if (await endRun(org, ref.runId, { state, finished_at: now, error_code: errorCode }))
+      await restorePlaneState(org, ref.planeId, now);
   });
 }
 

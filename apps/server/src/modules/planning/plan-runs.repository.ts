@@ -40,6 +40,24 @@ export async function updateRun(
   await org.updateTable('plan_runs').set(values).where('id', '=', runId).execute();
 }
 
+/**
+ * Ends a run that is still queued or running; false if it has already ended, so a run ends
+ * exactly once however a cancel, the planner's answer and a failure race.
+ */
+export async function endRun(
+  org: OrgScope,
+  runId: string,
+  values: Partial<Omit<PlanRunsTable, 'org_id' | 'id'>>,
+): Promise<boolean> {
+  const result = await org
+    .updateTable('plan_runs')
+    .set(values)
+    .where('id', '=', runId)
+    .where('state', 'in', ACTIVE_STATES)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Progress of a running run; a late tick never overwrites a run that has ended. */
 export async function writeRunProgress(org: OrgScope, runId: string, progressBp: number) {
   await org

@@ -17,6 +17,7 @@ import { findRun, listLayouts, listRuns } from './plan-runs.repository.ts';
 const ERROR_MESSAGES: Record<string, MessageKey> = {
   INTERRUPTED: 'plan.interrupted',
   CRASHED: 'plan.workerCrashed',
+  TIME_BUDGET_EXCEEDED: 'plan.timeBudgetTooShort',
 };
 /** A failed run's reason in the caller's language (planner codes share one message). */
 const runErrorMessage = (code: string | null, lang: Language): string | null =>

@@ -1,15 +1,21 @@
 // Planning of a plane (issue 12): checks, then a queued run; cancel and accept.
 import { actorScope, orgScope } from '../../db/org-scope.ts';
-import type { PlanningJobData } from '@stone/shared/planning/schemas';
+import { ERROR_CODES } from '@stone/shared';
+import { PLAN_LIMITS, type PlanningJobData } from '@stone/shared/planning/schemas';
 import type { Actor, AppDeps } from '../../context.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { loadInventorySlabs } from '../material-flows/inventory-slabs.ts';
 import { parseSettings } from '../projects/projects.repository.ts';
 import { enqueueRun } from './plan-executor.ts';
 import { jobRegistry, liveJobForPlane, type LiveJob } from './plan-jobs.ts';
-import { findPlaneForPlanning, listPlanePieces, updatePlane } from './plan-planes.repository.ts';
+import {
+  countPlanePieces,
+  findPlaneForPlanning,
+  listPlanePieces,
+  updatePlane,
+} from './plan-planes.repository.ts';
 import { buildProblem, findOversizedPiece, plannerSlabs } from './plan-problem.ts';
 import { acceptRun } from './plan-run-end.ts';
 import { findActiveRun, findRun, insertRun } from './plan-runs.repository.ts';
@@ -23,6 +29,10 @@ async function checkPlane(deps: AppDeps, org: OrgScope, input: PlanInput) {
   if (!plane) throw notFound();
   if (plane.archived || plane.terminated) throw conflict('plan.projectClosed');
   if (await findActiveRun(org, input.planeId)) throw conflict('plan.alreadyRunning');
+  const count = await countPlanePieces(org, input.planeId);
+  const limit = PLAN_LIMITS.maxPiecesPerPlan;
+  if (count > limit)
+    throw new AppError(ERROR_CODES.CONFLICT, 'plan.tooManyPieces', null, { count, limit });
   const settings = parseSettings(plane.settings_json);
   const pieces = await listPlanePieces(org, input.planeId);
   if (pieces.length === 0) throw conflict('plan.noPieces');
@@ -116,7 +126,7 @@ export async function planPlaneNow(
   return readJob(deps, org, { runId: job.runId, lang: 'en' });
 }
 
-/** How long a cancel waits for the planner to hand back (it checks between iterations). */
+/** How long a cancel waits for the run's end (the thread is terminated, so it is quick). */
 const CANCEL_WAIT_MS = 3_000;
 
 export async function cancelPlanning(actor: Actor, deps: AppDeps, runId: string) {
