@@ -49,6 +49,8 @@ export type DxfWarning = {
   code: Exclude<DxfMessageCode, DxfErrorCode>;
   params: MessageParams;
   message: { en: string; zh: string };
+  /** Set on the last kept warning of a code when more of that code were left out. */
+  omitted?: number;
 };
 
 export function makeWarning(code: DxfWarning['code'], params: MessageParams = {}): DxfWarning {

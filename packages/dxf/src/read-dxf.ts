@@ -167,11 +167,20 @@ function chainWarning(chain: OpenChain): DxfWarning {
     : makeWarning('DXF_AMBIGUOUS_JUNCTION', { x, y, degree: chain.degree });
 }
 
+/** At most MAX_WARNINGS_PER_CODE of each code; the last kept one counts those left out. */
 function capWarnings(warnings: DxfWarning[]): DxfWarning[] {
   const seen = new Map<string, number>();
-  return warnings.filter((warning) => {
+  const last = new Map<string, DxfWarning>();
+  const kept = warnings.filter((warning) => {
     const count = (seen.get(warning.code) ?? 0) + 1;
     seen.set(warning.code, count);
-    return count <= MAX_WARNINGS_PER_CODE;
+    if (count > MAX_WARNINGS_PER_CODE) return false;
+    last.set(warning.code, warning);
+    return true;
   });
+  for (const [code, warning] of last) {
+    const omitted = (seen.get(code) ?? 0) - MAX_WARNINGS_PER_CODE;
+    if (omitted > 0) warning.omitted = omitted;
+  }
+  return kept;
 }

@@ -7,7 +7,11 @@ import { withIdempotency } from '../lib/idempotency.ts';
 import { storeUpload } from '../modules/files/files.service.ts';
 import { loadMembership } from '../modules/org/membership.ts';
 import { acceptPlanRun, planPlaneNow } from '../modules/planning/planning.service.ts';
-import { createProject, readPlanes } from '../modules/projects/project-create.service.ts';
+import {
+  createProject,
+  prepareProject,
+  readPlanes,
+} from '../modules/projects/project-create.service.ts';
 import { generatePackingList } from '../modules/projects/packing-list.service.ts';
 import { approveProject } from '../modules/projects/project-state.service.ts';
 import { listPlanes } from '../modules/projects/projects.repository.ts';
@@ -81,11 +85,12 @@ export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: str
       planes: [{ name: p.plane, batch: 'B1', fileId: file.fileId, fileName: p.file }],
       settings: p.settings,
     };
-    const read = await readPlanes(actor, deps, { input, lang: 'zh' });
-    const scope = { userId, endpoint: 'demo', requestId: undefined };
-    const { id } = await withIdempotency(deps, scope, (trx) =>
-      createProject(actor, trx, { input, read }),
+    const prepared = await prepareProject(
+      input,
+      await readPlanes(actor, deps, { input, lang: 'zh' }),
     );
+    const scope = { userId, endpoint: 'demo', requestId: undefined };
+    const { id } = await withIdempotency(deps, scope, (trx) => createProject(actor, trx, prepared));
     for (const plane of await listPlanes(actorScope(actor, deps.db), id)) {
       const job = await planPlaneNow(deps, orgId, plane.id, { timeBudgetMs: 2_000 });
       if (job.state === 'done') await acceptPlanRun(actor, deps, job.runId);

@@ -75,6 +75,15 @@ const crashed = (): DxfReadError => ({
   message: { ...MESSAGES['dxf.readCrashed'] },
 });
 
+async function parseChunks(chunks: string[]): Promise<PieceJson[]> {
+  const pieces: PieceJson[] = [];
+  for (const [i, json] of chunks.entries()) {
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    for (const piece of JSON.parse(json) as PieceJson[]) pieces.push(piece);
+  }
+  return pieces;
+}
+
 function readInThread(bytes: Uint8Array, opts: ReadDxfInWorkerOptions): Promise<DxfReadResult> {
   const timeLimitMs = opts.timeLimitMs ?? DXF_READ_LIMITS.timeLimitMs;
   const options: ReadDxfOptions = { timeBudgetMs: timeLimitMs };
@@ -94,8 +103,12 @@ function readInThread(bytes: Uint8Array, opts: ReadDxfInWorkerOptions): Promise<
     resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? DXF_READ_LIMITS.maxHeapMb },
   });
   return new Promise<DxfReadResult>((resolve) => {
-    const pieces: PieceJson[] = [];
+    // Chunks are kept as text and parsed after the read, a chunk a turn: a port hands over
+    // every queued message in one go, and parsing 1,200 chunks there held the loop for a second.
+    const chunks: string[] = [];
     let settled = false;
+    /** The thread has answered: its exit while the chunks are parsed is no crash. */
+    let answered = false;
     const finish = (result: DxfReadResult) => {
       if (settled) return;
       settled = true;
@@ -110,23 +123,27 @@ function readInThread(bytes: Uint8Array, opts: ReadDxfInWorkerOptions): Promise<
     );
     worker.on('message', (msg: DxfWorkerMessage) => {
       if (msg.type === 'pieces') {
-        for (const piece of JSON.parse(msg.json) as PieceJson[]) pieces.push(piece);
+        chunks.push(msg.json);
       } else if (msg.type === 'done') {
-        finish({
-          ok: true,
-          pieces,
-          warnings: JSON.parse(msg.warnings) as DxfWarning[],
-          units: msg.units as LengthUnit | 'unknown',
-          stats: msg.stats,
-          previewSvg: msg.svg,
-        });
+        answered = true;
+        clearTimeout(watchdog);
+        void parseChunks(chunks).then((pieces) =>
+          finish({
+            ok: true,
+            pieces,
+            warnings: JSON.parse(msg.warnings) as DxfWarning[],
+            units: msg.units as LengthUnit | 'unknown',
+            stats: msg.stats,
+            previewSvg: msg.svg,
+          }),
+        );
       } else {
         finish({ ok: false, error: { code: msg.code, params: msg.params, message: msg.message } });
       }
     });
     // Out of memory, a reader bug, or an exit before answering: the caller gets a typed error.
-    worker.on('error', () => finish({ ok: false, error: crashed() }));
-    worker.on('exit', () => finish({ ok: false, error: crashed() }));
+    worker.on('error', () => answered || finish({ ok: false, error: crashed() }));
+    worker.on('exit', () => answered || finish({ ok: false, error: crashed() }));
   });
 }
 

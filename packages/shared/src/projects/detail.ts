@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../integers.ts';
 import { versionSchema } from '../enterprise/org-info.ts';
 import { idSchema, listRequestShape, listResponse } from '../common.ts';
 import {
@@ -20,15 +21,15 @@ export const planeItem = z.object({
   name: z.string(),
   batch: z.string(),
   planningState: z.enum(PLANNING_STATES),
-  pieceCount: z.number().int(),
-  plannedCount: z.number().int(),
-  cutCount: z.number().int(),
-  secondaryCount: z.number().int(),
-  boxedCount: z.number().int(),
+  pieceCount: int32(),
+  plannedCount: int32(),
+  cutCount: int32(),
+  secondaryCount: int32(),
+  boxedCount: int32(),
   acceptedRunId: z.string().nullable(),
   yieldPercent: percentString,
   areaM2: areaString,
-  version: z.number().int(),
+  version: int32(),
 });
 export type PlaneItem = z.infer<typeof planeItem>;
 
@@ -38,6 +39,10 @@ export const uploadWarning = z.object({
   message: z.object({ en: z.string(), zh: z.string() }),
   /** The piece the warning is about, when it is about one. */
   pieceCode: z.string().nullable(),
+  /** How many times this kind of warning occurred (issue 22: repeats are one line). */
+  count: int32().min(1),
+  /** A few of the pieces or places it is about (piece codes, "(x, y)"). */
+  examples: z.array(z.string()),
 });
 export type UploadWarning = z.infer<typeof uploadWarning>;
 
@@ -47,7 +52,7 @@ export const cadUploadItem = z.object({
   fileId: z.string(),
   fileName: z.string(),
   status: z.enum(CAD_UPLOAD_STATUSES),
-  slabCount: z.number().int(),
+  slabCount: int32(),
   planeAreaM2: areaString,
   warnings: z.array(uploadWarning),
   errorCode: z.string().nullable(),
@@ -59,9 +64,9 @@ export type CadUploadItem = z.infer<typeof cadUploadItem>;
 
 export const packingSummary = z.object({
   state: z.enum(PACKING_LIST_STATES),
-  boxCount: z.number().int(),
-  boxedPieces: z.number().int(),
-  pieceCount: z.number().int(),
+  boxCount: int32(),
+  boxedPieces: int32(),
+  pieceCount: int32(),
 });
 
 /** webProduce/getSolutionDetail: overview, planes, uploads, settings and what approval lacks. */
@@ -98,13 +103,13 @@ export const projectSlabItem = z.object({
   processCode: z.string(),
   status: z.string(),
   abnormal: z.boolean(),
-  boxNo: z.number().int().nullable(),
-  holeCount: z.number().int(),
+  boxNo: int32().nullable(),
+  holeCount: int32(),
 });
 export type ProjectSlabItem = z.infer<typeof projectSlabItem>;
 export const projectSlabsData = listResponse(projectSlabItem);
 
-export const packingListData = z.object({ boxCount: z.number().int(), version: z.number().int() });
+export const packingListData = z.object({ boxCount: int32(), version: int32() });
 export const stateChangeData = z.object({
-  version: z.number().int(),
+  version: int32(),
 });

@@ -45,6 +45,13 @@ export const PROJECT_LIMITS = {
   planesMax: 50,
   /** One DXF upload; the reader is streamed in a worker, so this bounds memory, not time. */
   dxfMaxBytes: 60 * 1024 * 1024,
+  /**
+   * Pieces per plane: what one plan may take (planning's `maxPiecesPerPlan`, where the figure is
+   * argued), since a plane is planned whole; refused when the drawing is read. Per project: bounds the one transaction that stores them, which on the
+   * embedded SQLite holds every other database call while it writes (docs/benchmarks.md).
+   */
+  piecesPerPlaneMax: 20_000,
+  piecesPerProjectMax: 100_000,
   slabSizesMax: 20,
   processesMax: 30,
   /** Figures of the home screen cover this many days (product-spec §9 dashboard). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../integers.ts';
 import { listRequestShape, listResponse } from '../common.ts';
 import { isoDateTimeText, singleLineText } from '../text.ts';
 import {
@@ -63,15 +64,15 @@ export const projectItem = z.object({
   productionState: z.enum(PRODUCTION_STATES),
   archived: z.boolean(),
   terminated: z.boolean(),
-  planeCount: z.number().int(),
-  pieceCount: z.number().int(),
-  slabCount: z.number().int(),
+  planeCount: int32(),
+  pieceCount: int32(),
+  slabCount: int32(),
   totalAreaM2: areaString,
   yieldPercent: percentString,
   packingListState: z.enum(PACKING_LIST_STATES),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: int32(),
 });
 export type ProjectItem = z.infer<typeof projectItem>;
 export const projectListData = listResponse(projectItem);
@@ -79,22 +80,22 @@ export type ProjectListData = z.infer<typeof projectListData>;
 
 /** webProduce/getRecentSolutionSummary: home figures over the last PROJECT_LIMITS.summaryDays. */
 export const recentSummaryData = z.object({
-  days: z.number().int(),
+  days: int32(),
   since: z.string(),
-  projectCount: z.number().int(),
+  projectCount: int32(),
   byProduction: z.object({
-    notStarted: z.number().int(),
-    inProduction: z.number().int(),
-    completed: z.number().int(),
+    notStarted: int32(),
+    inProduction: int32(),
+    completed: int32(),
   }),
   byReview: z.object({
-    pending: z.number().int(),
-    reviewed: z.number().int(),
-    done: z.number().int(),
+    pending: int32(),
+    reviewed: int32(),
+    done: int32(),
   }),
-  planeCount: z.number().int(),
-  pieceCount: z.number().int(),
-  slabCount: z.number().int(),
+  planeCount: int32(),
+  pieceCount: int32(),
+  slabCount: int32(),
   totalAreaM2: areaString,
   /** Piece area over slab area of the planned projects in the period. */
   yieldPercent: percentString,

@@ -68,6 +68,35 @@ export const PROJECT_MESSAGES = {
     en: 'Code {original} appears more than once; this piece was named {code}',
     zh: '编号 {original} 重复出现，该板件已命名为 {code}',
   },
+  // Grouped report lines (issue 22): one line per kind, with a count and a few examples.
+  'project.warnNoCodeMany': {
+    en: '{count} pieces without a code were named automatically (e.g. {examples})',
+    zh: '{count} 块未标注编号的板件已自动命名（如 {examples}）',
+  },
+  'project.warnDuplicateCodeMany': {
+    en: '{count} pieces repeat a code used before and were renamed (e.g. {examples})',
+    zh: '{count} 块板件编号重复，已重新命名（如 {examples}）',
+  },
+  'project.warnRepeated': {
+    en: '{message} ({more} more like it)',
+    zh: '{message}（另有 {more} 处同类情况）',
+  },
+  'project.warnMoreKinds': {
+    en: '{count} more warnings are not listed',
+    zh: '另有 {count} 条警告未列出',
+  },
+  'project.planeTooManyPieces': {
+    en: 'Plane {plane} has {count} pieces; a plane may have at most {max}. Split the drawing into several planes',
+    zh: '平面 {plane} 有 {count} 块板件，单个平面最多 {max} 块，请把图纸拆分为多个平面',
+  },
+  'project.projectTooManyPieces': {
+    en: 'The drawings hold {count} pieces in all; a project may have at most {max}. Split it into several projects',
+    zh: '图纸共有 {count} 块板件，单个项目最多 {max} 块，请拆分为多个项目',
+  },
+  'project.pieceTooLarge': {
+    en: 'Piece {code} of plane {plane} is {area} m², more than the {max} m² a piece may have; check the drawing units',
+    zh: '平面 {plane} 的板件 {code} 面积为 {area} 平方米，超过单块上限 {max} 平方米，请检查图纸单位',
+  },
   'file.dxfOnly': { en: 'Only .dxf files can be uploaded', zh: '仅支持上传.dxf文件' },
   'file.dwgNotSupported': {
     en: 'DWG files are not supported, save the drawing as DXF in your CAD program',

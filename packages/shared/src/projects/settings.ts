@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveInt32 } from '../integers.ts';
 import { PACKING_GROUP_BY, PLANNER_MODES, PROJECT_LIMITS } from './enums.ts';
 import { singleLineText } from '../text.ts';
 
@@ -9,12 +10,12 @@ export const slabSize = z.strictObject({
   lengthMm: z.number().positive('common.invalidValue').max(10_000, 'common.invalidValue'),
   widthMm: z.number().positive('common.invalidValue').max(10_000, 'common.invalidValue'),
   /** Slabs in stock of this size; absent means as many as needed. */
-  count: z.number().int().min(1).max(100_000).optional(),
+  count: positiveInt32().max(100_000).optional(),
 });
 export type SlabSize = z.infer<typeof slabSize>;
 
 export const packingRules = z.strictObject({
-  maxPiecesPerBox: z.number().int().min(1, 'common.invalidValue').max(999, 'common.invalidValue'),
+  maxPiecesPerBox: positiveInt32('common.invalidValue').max(999, 'common.invalidValue'),
   maxBoxWeightKg: z.number().positive().max(100_000).optional(),
   groupBy: z.enum(PACKING_GROUP_BY),
 });

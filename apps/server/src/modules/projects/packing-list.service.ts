@@ -1,22 +1,39 @@
-import { actorScope } from '../../db/org-scope.ts';
+import { actorScope, type OrgScope } from '../../db/org-scope.ts';
 import type { PackingRules } from '@stone/shared/projects/settings';
 import { MM2_PER_M2, MM_PER_M } from '@stone/shared/units';
 import type { Actor, AppDeps } from '../../context.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { assertOpen } from './project-state.service.ts';
-import { listPiecesToPack, setBoxNumbers } from './project-slabs.repository.ts';
-import { findProject, parseSettings, updateProjectAt } from './projects.repository.ts';
+import {
+  listPlanePiecesToPack,
+  setBoxNumbers,
+  type PieceToPack,
+} from './project-slabs.repository.ts';
+import { findProject, listPlanes, parseSettings, updateProjectAt } from './projects.repository.ts';
 
 /** Natural stone weighs about 2.7 t/m³ (granite 2.6–2.8, marble 2.7). */
 const STONE_KG_PER_M3 = 2_700;
 
-type PackPiece = {
-  id: string;
-  plane_id: string;
-  process_code: string;
-  area_mm2: number;
-  thickness_mm: number;
-};
+type PackPiece = PieceToPack;
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Binary order, as SQLite compares text; ids break ties so the order is total. */
+const byProcessThenCode = (a: PackPiece, b: PackPiece) =>
+  compareText(a.process_code, b.process_code) ||
+  compareText(a.code, b.code) ||
+  compareText(a.id, b.id);
+
+/**
+ * The project's pieces in packing order: plane by plane (as the detail screen lists them), each
+ * in code order; grouped by process they are then sorted by process and code across planes.
+ */
+async function piecesInPackingOrder(org: OrgScope, projectId: string, rules: PackingRules) {
+  let pieces: PackPiece[] = [];
+  // concat, not push(...): a spread of 600,000 arguments overflows the stack.
+  for (const plane of await listPlanes(org, projectId))
+    pieces = pieces.concat(await listPlanePiecesToPack(org, plane.id));
+  return rules.groupBy === 'plane' ? pieces : pieces.sort(byProcessThenCode);
+}
 
 /**
  * Fills boxes in order: pieces of one plane (or process) together, in code order, a new box
@@ -58,7 +75,7 @@ export async function generatePackingList(
   if (row.review_state === 'done') throw conflict('project.alreadyDone');
   const rules = parseSettings(row.settings_json).packingRules;
   return org.transaction(async (trx) => {
-    const pieces = await listPiecesToPack(trx, target.id, rules.groupBy);
+    const pieces = await piecesInPackingOrder(trx, target.id, rules);
     if (pieces.length === 0) throw conflict('project.noPieces');
     const boxes = assignBoxes(pieces, rules);
     await setBoxNumbers(trx, boxes);

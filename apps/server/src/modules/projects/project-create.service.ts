@@ -1,21 +1,24 @@
 import { actorScope } from '../../db/org-scope.ts';
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_PROJECT_SETTINGS } from '@stone/shared/projects/settings';
-import { ERROR_CODES, type Language, type MessageKey } from '@stone/shared';
+import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
+import { ERROR_CODES, MESSAGES, type Language, type MessageKey } from '@stone/shared';
 import { type createProjectBody } from '@stone/shared/projects/create';
 import type { z } from 'zod';
 import type { Actor, AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalid } from '../../lib/app-error.ts';
+import { AppError, fillMessage, invalid } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { findOwnedFile } from '../files/files.repository.ts';
 import { storedPath } from '../files/files.service.ts';
 import { readDxfInWorker, type DxfReadResult } from '../../workers/dxf-reader.ts';
+import { mm2ToM2 } from '@stone/shared/units';
 import { toPlanePieces, type PlanePieces } from './project-pieces.ts';
 import { toUtcIso } from './project-format.ts';
 import { projectSearchText } from './project-search.ts';
 import { insertPieces } from './project-slabs.repository.ts';
 import { insertPlane, insertProject, insertUpload } from './projects.repository.ts';
+import { createReport } from './upload-report.ts';
 
 export type CreateProjectInput = Omit<z.output<typeof createProjectBody>, 'requestId'>;
 
@@ -48,6 +51,7 @@ export async function readPlanes(
   if (twice >= 0)
     throw invalid('project.duplicateFile', { [`planes.${twice}.fileId`]: 'project.duplicateFile' });
   const read: ReadPlane[] = [];
+  let total = 0;
   for (const [i, plane] of input.planes.entries()) {
     const field = `planes.${i}.fileId`;
     const file = await findOwnedFile(deps.db, plane.fileId, actor, 'dxf');
@@ -61,35 +65,107 @@ export async function readPlanes(
     }
     if (result.pieces.length === 0)
       throw invalid('project.dxfNoPieces', { [field]: 'project.dxfNoPieces' });
+    refuseHugePiece(result.pieces, { field, plane: plane.name, lang });
+    const count = result.pieces.length;
+    if (count > PROJECT_LIMITS.piecesPerPlaneMax) {
+      const params = { plane: plane.name, count, max: PROJECT_LIMITS.piecesPerPlaneMax };
+      throw refusal('project.planeTooManyPieces', field, params, lang);
+    }
+    total += count;
+    if (total > PROJECT_LIMITS.piecesPerProjectMax) {
+      const params = { count: total, max: PROJECT_LIMITS.piecesPerProjectMax };
+      throw refusal('project.projectTooManyPieces', field, params, lang);
+    }
     read.push({ read: result, fileName: plane.fileName ?? `${plane.name}.dxf` });
   }
   return read;
 }
 
+/**
+ * A piece's area is stored as a 32-bit integer of mm² (`project_slabs.area_mm2`, int4 on
+ * PostgreSQL): 2147 m², a 46 m square. No stone piece comes near it (a large slab is 3.2 × 2 m),
+ * so a bigger one is a drawing in metres read as mm or a site plan, and is refused by name
+ * rather than stored (issue 22; a wider column would only store the mistake).
+ */
+export const PIECE_AREA_MAX_MM2 = 2 ** 31 - 1;
+
+function refuseHugePiece(
+  pieces: Extract<DxfReadResult, { ok: true }>['pieces'],
+  { field, plane, lang }: { field: string; plane: string; lang: Language },
+) {
+  const at = pieces.findIndex((p) => Math.round(p.areaMm2) > PIECE_AREA_MAX_MM2);
+  const piece = pieces[at];
+  if (!piece) return;
+  // An unlabelled piece is named by its place in the drawing, as the user would count it.
+  const params = {
+    code: piece.label?.trim() || `#${at + 1}`,
+    plane,
+    area: mm2ToM2(Math.round(piece.areaMm2)),
+    max: mm2ToM2(PIECE_AREA_MAX_MM2),
+  };
+  throw refusal('project.pieceTooLarge', field, params, lang);
+}
+
+/** Code 2 with the filled sentence on the plane's file field, where the form shows it. */
+function refusal(
+  key: MessageKey,
+  field: string,
+  params: Record<string, string | number>,
+  lang: Language,
+) {
+  const text = fillMessage(MESSAGES[key][lang], params);
+  return new AppError(ERROR_CODES.INVALID, key, { [field]: text }, params);
+}
+
 /** SVG previews of huge drawings are left out; the pieces themselves are stored either way. */
 const PREVIEW_MAX_CHARS = 2_000_000;
 
-/** Manual order / CAD upload: the project, its planes, uploads and pieces in one transaction. */
-export async function createProject(
-  actor: Actor,
-  trx: Db,
-  { input, read }: { input: CreateProjectInput; read: ReadPlane[] },
-) {
-  const org = actorScope(actor, trx);
-  const now = nowIso();
+type PreparedPlane = {
+  planeId: string;
+  pieces: PlanePieces;
+  report: ReturnType<typeof createReport>;
+  fileName: string;
+  previewSvg: string | null;
+};
+export type PreparedProject = {
+  id: string;
+  now: string;
+  input: CreateProjectInput;
+  planes: PreparedPlane[];
+};
+
+/**
+ * Turns the read drawings into rows before the transaction opens (a chunk at a time, yielding
+ * between chunks), so the transaction only writes. The reader's pieces are not kept.
+ */
+export async function prepareProject(input: CreateProjectInput, read: ReadPlane[]) {
   const id = newId();
-  const settings = input.settings ?? DEFAULT_PROJECT_SETTINGS;
-  const planes: { planeId: string; pieces: PlanePieces; at: number }[] = [];
-  for (const [i] of input.planes.entries()) {
+  const now = nowIso();
+  const thicknessMm = (input.settings ?? DEFAULT_PROJECT_SETTINGS).thicknessMm;
+  const planes: PreparedPlane[] = [];
+  for (const source of read) {
     const planeId = newId();
-    const pieces = toPlanePieces(read[i]?.read.pieces ?? [], {
-      projectId: id,
-      planeId,
-      thicknessMm: settings.thicknessMm,
-      now,
-    });
-    planes.push({ planeId, pieces, at: i });
+    const report = createReport();
+    for (const w of source.read.warnings) report.addReader(w);
+    const ctx = { projectId: id, planeId, thicknessMm, now };
+    const pieces = await toPlanePieces(source.read.pieces, ctx, report);
+    const svg = source.read.previewSvg;
+    const previewSvg = svg && svg.length <= PREVIEW_MAX_CHARS ? svg : null;
+    planes.push({ planeId, pieces, report, fileName: source.fileName, previewSvg });
   }
+  return { id, now, input, planes } satisfies PreparedProject;
+}
+
+/**
+ * Manual order / CAD upload: the project, its planes, uploads and pieces in one transaction,
+ * so the caller gets all of it or none. Pieces go in chunks with a turn of the event loop
+ * between them: on PostgreSQL other calls run on other connections meanwhile; on SQLite they
+ * still wait for the one connection (docs/benchmarks.md, dxf-create).
+ */
+export async function createProject(actor: Actor, trx: Db, prepared: PreparedProject) {
+  const org = actorScope(actor, trx);
+  const { id, now, input, planes } = prepared;
+  const settings = input.settings ?? DEFAULT_PROJECT_SETTINGS;
   const pieceCount = planes.reduce((n, p) => n + p.pieces.rows.length, 0);
   const totalArea = planes.reduce((n, p) => n + p.pieces.areaMm2, 0);
   await insertProject(org, {
@@ -117,18 +193,17 @@ export async function createProject(
     version: 1,
     search_text: projectSearchText(input),
   });
-  for (const { planeId, pieces, at } of planes) {
+  for (const [at, plane] of planes.entries()) {
     const planeInput = input.planes[at];
-    const source = read[at];
-    if (!planeInput || !source) continue;
+    if (!planeInput) continue;
     const base = { project_id: id, created_at: now };
     await insertPlane(org, {
       ...base,
-      id: planeId,
+      id: plane.planeId,
       name: planeInput.name,
       batch: planeInput.batch,
       planning_state: 'toPlan',
-      piece_count: pieces.rows.length,
+      piece_count: plane.pieces.rows.length,
       planned_count: 0,
       cut_count: 0,
       secondary_count: 0,
@@ -138,26 +213,20 @@ export async function createProject(
       updated_at: now,
       version: 1,
     });
-    const readerWarnings = source.read.warnings.map((w) => ({
-      code: w.code,
-      message: w.message,
-      pieceCode: null,
-    }));
-    const svg = source.read.previewSvg;
     await insertUpload(org, {
       ...base,
       id: newId(),
-      plane_id: planeId,
+      plane_id: plane.planeId,
       file_id: planeInput.fileId,
-      file_name: source.fileName,
+      file_name: plane.fileName,
       status: 'read',
-      slab_count: pieces.rows.length,
-      plane_area_mm2: pieces.areaMm2,
-      report_json: JSON.stringify([...readerWarnings, ...pieces.warnings]),
+      slab_count: plane.pieces.rows.length,
+      plane_area_mm2: plane.pieces.areaMm2,
+      report_json: JSON.stringify(plane.report.lines()),
       error_code: null,
-      preview_svg: svg && svg.length <= PREVIEW_MAX_CHARS ? svg : null,
+      preview_svg: plane.previewSvg,
     });
-    await insertPieces(org, pieces.rows);
+    await insertPieces(org, plane.pieces.rows);
   }
   return { id };
 }

@@ -199,12 +199,20 @@ describeEachDialect('manual order / CAD upload', (dialect) => {
     expect(kitchen?.planeAreaM2).toBe('4.75');
     expect(kitchen?.previewSvg).toContain('<svg');
     const balcony = d.uploads.find((u) => u.fileName === 'Balcony.dxf');
+    // Six unlabelled pieces: one report line with the count and the first names (issue 22).
     const generated = balcony?.warnings.filter((w) => w.code === 'project.warnNoCode') ?? [];
-    expect(generated).toHaveLength(6);
-    expect(generated[0]?.message).toEqual({
-      en: 'A piece without a code was named P001',
-      zh: '一块未标注编号的板件已命名为 P001',
-    });
+    expect(generated).toEqual([
+      {
+        code: 'project.warnNoCode',
+        message: {
+          en: '6 pieces without a code were named automatically (e.g. P001, P002, P003, P004, P005)',
+          zh: '6 块未标注编号的板件已自动命名（如 P001, P002, P003, P004, P005）',
+        },
+        pieceCode: null,
+        count: 6,
+        examples: ['P001', 'P002', 'P003', 'P004', 'P005'],
+      },
+    ]);
     const slabs = await call<{ list: { code: string; holeCount: number }[]; total: number }>(
       t.app,
       'webProduce/getSolutionSlabs',

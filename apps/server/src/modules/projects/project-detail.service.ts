@@ -1,26 +1,38 @@
 import { actorScope } from '../../db/org-scope.ts';
 import { bpToPercent, mm2ToM2 } from '@stone/shared/units';
 import { missingSettings } from '@stone/shared/projects/settings';
-import {
-  uploadWarning,
-  type ProjectDetailData,
-  type projectSlabsBody,
-} from '@stone/shared/projects/detail';
-import { z } from 'zod';
+import { type ProjectDetailData, type projectSlabsBody } from '@stone/shared/projects/detail';
+import type { z } from 'zod';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { isTrue } from './project-format.ts';
 import { toProjectItem } from './project-item.ts';
-import { listPiecesPage, packingFigures, planeAreas } from './project-slabs.repository.ts';
+import { listPiecesPage, packingFigures } from './project-slabs.repository.ts';
 import { findProject, listPlanes, listUploads, parseSettings } from './projects.repository.ts';
+import { readReport } from './upload-report.ts';
 
-const storedReport = z.array(uploadWarning);
-const readReport = (json: string) => {
-  const parsed = storedReport.safeParse(JSON.parse(json));
-  return parsed.success ? parsed.data : [];
-};
+/**
+ * SVG previews the detail answer carries in all (issue 22: a 20,000-piece drawing's preview is
+ * 1.6 MB, and a project has up to 50 planes); uploads past it answer `previewSvg: null`.
+ */
+const PREVIEWS_MAX_CHARS = 1_000_000;
 
-/** webProduce/getSolutionDetail: everything the detail tabs open with, in one call. */
+/** Each upload's preview while the answer's budget lasts, in upload order. */
+function previewsWithin(uploads: { preview_svg: string | null }[]) {
+  let left = PREVIEWS_MAX_CHARS;
+  return uploads.map(({ preview_svg: svg }) => {
+    if (!svg || svg.length > left) return null;
+    left -= svg.length;
+    return svg;
+  });
+}
+
+/**
+ * webProduce/getSolutionDetail: everything the detail tabs open with, in one call. Its lists
+ * are bounded: planes and uploads by PROJECT_LIMITS.planesMax (one upload a plane), each
+ * upload's report by REPORT_LIMITS.lines grouped lines, previews by PREVIEWS_MAX_CHARS;
+ * pieces are paged by getSolutionSlabs.
+ */
 export async function getProjectDetail(
   actor: Actor,
   db: Db,
@@ -28,13 +40,20 @@ export async function getProjectDetail(
 ): Promise<ProjectDetailData> {
   const org = actorScope(actor, db);
   const row = await findProject(org, id);
-  const [planes, uploads, areas, packing] = await Promise.all([
+  // Figures come from the rows written with the project where they can: summing or counting
+  // 600,000 pieces is a full scan, which better-sqlite3 runs synchronously (issue 22).
+  const noBoxes = row.packing_list_state === 'none';
+  const [planes, uploads, packing] = await Promise.all([
     listPlanes(org, id),
     listUploads(org, id),
-    planeAreas(org, id),
-    packingFigures(org, id),
+    // No packing list means no box numbers: generating sets them all, changing the rules
+    // clears them (project-state.service.ts) together with the state.
+    noBoxes ? { pieces: row.piece_count, boxed: 0, boxes: 0 } : packingFigures(org, id),
   ]);
+  // A plane's area was summed from its pieces when they were stored (cad_uploads, one a plane).
+  const areas = new Map(uploads.map((u) => [u.plane_id, Number(u.plane_area_mm2)]));
   const settings = parseSettings(row.settings_json);
+  const previews = previewsWithin(uploads);
   return {
     project: toProjectItem(row),
     settings,
@@ -53,7 +72,7 @@ export async function getProjectDetail(
       areaM2: mm2ToM2(areas.get(p.id) ?? 0),
       version: p.version,
     })),
-    uploads: uploads.map((u) => ({
+    uploads: uploads.map((u, i) => ({
       id: u.id,
       planeId: u.plane_id,
       fileId: u.file_id,
@@ -63,7 +82,7 @@ export async function getProjectDetail(
       planeAreaM2: mm2ToM2(u.plane_area_mm2),
       warnings: readReport(u.report_json),
       errorCode: u.error_code,
-      previewSvg: u.preview_svg,
+      previewSvg: previews[i] ?? null,
       createdAt: u.created_at,
     })),
     packing: {

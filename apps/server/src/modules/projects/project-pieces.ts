@@ -1,17 +1,12 @@
-import { MESSAGES } from '@stone/shared';
-import { type UploadWarning } from '@stone/shared/projects/detail';
 import type { OrgInsert } from '../../db/org-scope.ts';
 import { newId } from '../../lib/crypto.ts';
 import type { PieceJson } from '../../workers/dxf-reader.ts';
+import type { createReport } from './upload-report.ts';
 
-type WarningKey = 'project.warnNoCode' | 'project.warnDuplicateCode';
-
-function pieceWarning(key: WarningKey, params: Record<string, string>): UploadWarning {
-  const fill = (text: string) =>
-    text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
-  const { en, zh } = MESSAGES[key];
-  return { code: key, message: { en: fill(en), zh: fill(zh) }, pieceCode: params.code ?? null };
-}
+/** Pieces turned into rows between two turns of the event loop (a few ms of work). */
+export const PIECES_PER_TURN = 500;
+/** Lets other requests run between chunks of a long loop (issue 22: 600,000 pieces). */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** 0.01 mm is far below what a saw holds, and keeps the stored outlines short. */
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -33,22 +28,23 @@ function thicknessOf(text: string | null, fallback: number): number {
 
 export type PlanePieces = {
   rows: OrgInsert<'project_slabs'>[];
-  warnings: UploadWarning[];
   areaMm2: number;
 };
 
 /**
  * The engineering slabs of one plane, from the reader's pieces: codes as drawn (a missing or
  * repeated code gets a generated one, and a line in the validation report), sizes in mm,
- * outlines and holes relative to the piece's own corner.
+ * outlines and holes relative to the piece's own corner. Built a chunk at a time, yielding
+ * between chunks, so a huge drawing does not hold the event loop.
  */
-export function toPlanePieces(
+export async function toPlanePieces(
   pieces: PieceJson[],
   ctx: { projectId: string; planeId: string; thicknessMm: number; now: string },
-): PlanePieces {
-  const warnings: UploadWarning[] = [];
+  report: ReturnType<typeof createReport>,
+): Promise<PlanePieces> {
   const seen = new Set<string>();
-  const drawn = new Set(pieces.map((p) => p.label?.trim() ?? ''));
+  const drawn = new Set<string>();
+  for (const piece of pieces) drawn.add(piece.label?.trim() ?? '');
   let generated = 0;
   const nextCode = () => {
     let code: string;
@@ -57,15 +53,15 @@ export function toPlanePieces(
     return code;
   };
   let areaMm2 = 0;
-  const rows = pieces.map((piece) => {
+  const toRow = (piece: PieceJson): OrgInsert<'project_slabs'> => {
     let code = piece.label?.trim() ?? '';
     if (!code) {
       code = nextCode();
-      warnings.push(pieceWarning('project.warnNoCode', { code }));
+      report.addPiece('project.warnNoCode', { code });
     } else if (seen.has(code)) {
       const original = code;
       code = `${original}-${nextCode()}`;
-      warnings.push(pieceWarning('project.warnDuplicateCode', { original, code }));
+      report.addPiece('project.warnDuplicateCode', { original, code });
     }
     seen.add(code);
     const { minX, minY } = piece.outline.bounds;
@@ -90,6 +86,11 @@ export function toPlanePieces(
       box_no: null,
       created_at: ctx.now,
     };
-  });
-  return { rows, warnings, areaMm2 };
+  };
+  const rows: OrgInsert<'project_slabs'>[] = [];
+  for (let i = 0; i < pieces.length; i += PIECES_PER_TURN) {
+    if (i > 0) await nextTurn();
+    for (const piece of pieces.slice(i, i + PIECES_PER_TURN)) rows.push(toRow(piece));
+  }
+  return { rows, areaMm2 };
 }

@@ -71,3 +71,32 @@ export const countRows = async (
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/**
+ * A drawing of `count` unlabelled squares of `sideMm` (mm units, 10 mm apart): the many-piece
+ * and huge-piece cases of issue 22, small enough to keep the suites quick.
+ */
+export function squaresDxf(count: number, sideMm = 100, openLines = 0): Buffer {
+  const out = ['0', 'SECTION', '2', 'HEADER', '9', '$INSUNITS', '70', '4', '0', 'ENDSEC'];
+  out.push('0', 'SECTION', '2', 'ENTITIES');
+  for (let i = 0; i < count; i++) {
+    const x = (i % 100) * (sideMm + 10);
+    const y = Math.floor(i / 100) * (sideMm + 10);
+    out.push('0', 'LWPOLYLINE', '8', '0', '90', '4', '70', '1');
+    for (const [dx, dy] of [
+      [0, 0],
+      [sideMm, 0],
+      [sideMm, sideMm],
+      [0, sideMm],
+    ] as const)
+      out.push('10', String(x + dx), '20', String(y + dy));
+  }
+  // Open polylines below the squares, far apart: each is a "not closed" warning of the reader.
+  for (let i = 0; i < openLines; i++) {
+    const x = String(i * 50);
+    out.push('0', 'LWPOLYLINE', '8', '0', '90', '2', '70', '0');
+    out.push('10', x, '20', '-500', '10', String(i * 50 + 20), '20', '-480');
+  }
+  out.push('0', 'ENDSEC', '0', 'EOF', '');
+  return Buffer.from(out.join('\n'));
+}

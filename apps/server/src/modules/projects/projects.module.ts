@@ -2,7 +2,7 @@ import type { ServerModule } from '../../context.ts';
 import type { FastifyInstance } from 'fastify';
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { defineEndpoint, ok } from '../../plugins/define-endpoint.ts';
-import { createProject, readPlanes } from './project-create.service.ts';
+import { createProject, prepareProject, readPlanes } from './project-create.service.ts';
 import { getProjectDetail, getProjectSlabs } from './project-detail.service.ts';
 import { getRecentSummary, getProjectList } from './project-list.service.ts';
 import {
@@ -28,11 +28,10 @@ export function registerProjectRoutes(app: FastifyInstance): void {
     const { requestId, ...input } = body;
     // Drawings are read (in worker threads) before the transaction opens, so no lock is held
     // while they are; the transaction then writes everything or nothing.
-    const read = await readPlanes(actor, deps, { input, lang });
+    // Rows are built off the transaction too, a chunk at a time (issue 22).
+    const prepared = await prepareProject(input, await readPlanes(actor, deps, { input, lang }));
     const scope = { userId: actor.userId, endpoint: 'webProduce/createSolution', requestId };
-    const data = await withIdempotency(deps, scope, (trx) =>
-      createProject(actor, trx, { input, read }),
-    );
+    const data = await withIdempotency(deps, scope, (trx) => createProject(actor, trx, prepared));
     return ok(data, 'common.created');
   });
   defineEndpoint(app, 'webProduce/getSolutionDetail', async ({ body, actor }) =>

@@ -8,6 +8,8 @@ import { DETAIL_ROUTE } from '../project-routes.ts';
 import { UPLOAD_STATUS } from '../project-status.ts';
 import { formatArea } from './layout-types.ts';
 
+const WARNINGS_PER_PAGE = 10;
+
 /** After a manual order: what the reader found in each plane's drawing, warnings per piece. */
 export function CreateReport({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('projects');
@@ -37,9 +39,15 @@ export function CreateReport({ id, onClose }: { id: string; onClose: () => void 
             <List
               size="small"
               bordered
+              // Up to 100 grouped lines per drawing (issue 22): a page of them at a time.
+              pagination={
+                upload.warnings.length > WARNINGS_PER_PAGE
+                  ? { pageSize: WARNINGS_PER_PAGE, size: 'small' }
+                  : false
+              }
               dataSource={upload.warnings}
-              renderItem={(w, i) => (
-                <List.Item key={i}>
+              renderItem={(w) => (
+                <List.Item key={`${w.code} ${w.message.en}`}>
                   {w.pieceCode ? <Typography.Text code>{w.pieceCode}</Typography.Text> : null}
                   {w.message[language]}
                 </List.Item>
