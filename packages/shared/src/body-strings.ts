@@ -15,16 +15,32 @@ const MAX_DEPTH = 8;
  * field built on a plain `z.string()` shows up here and fails them.
  */
 export function stringSamples(schema: z.ZodType, value: string): StringSample[] {
-  return walk(schema as unknown as z.core.$ZodTypes, value, 0);
+  return walk(schema as unknown as z.core.$ZodTypes, (s) => s._zod.def.type === 'string', value, 0);
 }
 
-function walk(schema: z.core.$ZodTypes, value: string, depth: number): StringSample[] {
+/**
+ * Every place an integer can appear in a body schema, each as a minimal body that puts `value`
+ * there. Used by tests to prove that each integer field is bounded to its column (integers.ts).
+ */
+export function integerSamples(schema: z.ZodType, value: number): StringSample[] {
+  const isInteger = (s: z.core.$ZodTypes) =>
+    s._zod.def.type === 'number' && (s as unknown as { isInt: boolean }).isInt;
+  return walk(schema as unknown as z.core.$ZodTypes, isInteger, value, 0);
+}
+
+type IsLeaf = (schema: z.core.$ZodTypes) => boolean;
+
+function walk(
+  schema: z.core.$ZodTypes,
+  isLeaf: IsLeaf,
+  value: unknown,
+  depth: number,
+): StringSample[] {
   if (depth > MAX_DEPTH) return [];
+  if (isLeaf(schema)) return [{ path: [], body: value }];
   const def = schema._zod.def;
-  const inner = (s: z.core.$ZodType) => walk(s as z.core.$ZodTypes, value, depth + 1);
+  const inner = (s: z.core.$ZodType) => walk(s as z.core.$ZodTypes, isLeaf, value, depth + 1);
   switch (def.type) {
-    case 'string':
-      return [{ path: [], body: value }];
     case 'optional':
     case 'nullable':
     case 'default':

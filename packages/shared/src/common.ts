@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, positiveInt32 } from './integers.ts';
 import { LIMITS } from './limits.ts';
 import { PATTERNS } from './validators.ts';
 import { singleLineText } from './text.ts';
@@ -17,8 +18,8 @@ export const usernameSchema = singleLineText()
   .regex(PATTERNS.username, 'validation.username');
 
 export const listRequestShape = {
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(LIMITS.pageSizeMax).default(20),
+  pageNum: positiveInt32().default(1),
+  pageSize: positiveInt32().max(LIMITS.pageSizeMax).default(20),
   sortField: singleLineText().max(40).optional(),
   sortOrder: z.enum(['ascend', 'descend']).optional(),
 };
@@ -26,8 +27,8 @@ export const listRequestShape = {
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
-    total: z.number().int(),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
+    total: int32(),
+    pageNum: int32(),
+    pageSize: int32(),
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, positiveInt32 } from './integers.ts';
 import { listRequestShape, listResponse, nullData } from './common.ts';
 import { endpoint, type Access, type CrudTag } from './endpoint-def.ts';
 import type { MessageKey } from './messages.ts';
@@ -7,7 +8,7 @@ import { singleLineText } from './text.ts';
 
 /** Fields every simple entity's body and row share. */
 export const idField = singleLineText().min(1).max(64);
-export const versionField = z.number().int().min(1);
+export const versionField = positiveInt32();
 export const requestIdField = singleLineText().max(64).optional();
 export const idBody = z.strictObject({ id: idField });
 export const deleteBody = z.strictObject({ id: idField, version: versionField });
@@ -68,7 +69,7 @@ const crudSchemas = <
     ...fields,
     ...extra,
     createdAt: z.string(),
-    version: z.number().int(),
+    version: int32(),
   });
   return {
     listBody: z.strictObject({

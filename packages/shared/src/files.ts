@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './integers.ts';
 import { FILE_PURPOSES } from './enterprise/limits.ts';
 
 /**
@@ -9,9 +10,9 @@ export const uploadFileFields = z.strictObject({ purpose: z.enum(FILE_PURPOSES) 
 export const uploadFileData = z.object({
   fileId: z.string(),
   mime: z.string(),
-  size: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
+  size: int32(),
+  width: int32(),
+  height: int32(),
   url: z.string(),
   thumbUrl: z.string(),
 });

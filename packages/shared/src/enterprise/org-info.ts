@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, positiveInt32 } from '../integers.ts';
 import { LIMITS } from '../limits.ts';
 import { ADMIN_LIMITS } from './limits.ts';
 import { PATTERNS } from '../validators.ts';
@@ -6,7 +7,7 @@ import { phoneSchema } from '../common.ts';
 import { multiLineText, singleLineText } from '../text.ts';
 
 /** Updatable records carry `version`; a stale one answers code 4 (api-conventions.md). */
-export const versionSchema = z.number().int().min(1);
+export const versionSchema = positiveInt32();
 
 /**
  * Region: a China province → city → district chain of administrative codes (from the web's
@@ -44,7 +45,7 @@ export const orgInfoData = z.object({
   /** Signed, short-lived address of the logo (and its thumbnail). */
   logoUrl: z.string().nullable(),
   logoThumbUrl: z.string().nullable(),
-  version: z.number().int(),
+  version: int32(),
 });
 
 export const saveOrgInfoBody = z.strictObject({

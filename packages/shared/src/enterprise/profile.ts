@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../integers.ts';
 import { PATTERNS } from '../validators.ts';
 import { ADMIN_LIMITS } from './limits.ts';
 import { versionSchema } from './org-info.ts';
@@ -16,7 +17,7 @@ export const personalInfoData = z.object({
   avatarThumbUrl: z.string().nullable(),
   /** False for an account made by an enterprise adding a phone, until its first password is set. */
   hasPassword: z.boolean(),
-  version: z.number().int(),
+  version: int32(),
 });
 
 export const savePersonalInfoBody = z.strictObject({

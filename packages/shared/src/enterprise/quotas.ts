@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../integers.ts';
 import { ADMIN_LIMITS } from './limits.ts';
 import { QUOTA_KEYS } from './limits.ts';
 import { versionSchema } from './org-info.ts';
@@ -9,9 +10,9 @@ export const quotaListData = z.object({
   list: z.array(
     z.object({
       key: z.enum(QUOTA_KEYS),
-      total: z.number().int(),
-      used: z.number().int(),
-      available: z.number().int(),
+      total: int32(),
+      used: int32(),
+      available: int32(),
     }),
   ),
 });
@@ -31,7 +32,7 @@ export const seatItem = z.object({
   isSuperAdmin: z.boolean(),
   status: z.enum(['enabled', 'disabled']),
   hasSeat: z.boolean(),
-  version: z.number().int(),
+  version: int32(),
 });
 export const seatListData = listResponse(seatItem);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../integers.ts';
 import { listRequestShape, listResponse } from '../common.ts';
 import { optionalText } from '../materials/common.ts';
 import { DEVICE_TABLES, MATERIAL_LIMITS } from '../materials/enums.ts';
@@ -33,8 +34,8 @@ export const flowSlab = z.object({
   barcode: z.string(),
   material: z.string(),
   thicknessMm: z.number(),
-  lengthMm: z.number().int(),
-  widthMm: z.number().int(),
+  lengthMm: int32(),
+  widthMm: int32(),
   status: z.string(),
   warehouseName: z.string().nullable(),
   rackNumber: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../integers.ts';
 import { listRequestShape } from '../common.ts';
 import { idField, optionalText } from '../materials/common.ts';
 import { MATERIAL_LIMITS } from '../materials/enums.ts';
@@ -9,7 +10,7 @@ export const materialDetailsBody = z.strictObject({ projectId: idField });
 export const materialDetailsRow = z.object({
   layoutId: z.string(),
   planeName: z.string(),
-  seq: z.number().int(),
+  seq: int32(),
   lengthMm: z.number(),
   widthMm: z.number(),
   state: z.enum(PICK_STATES),
@@ -32,8 +33,8 @@ export const materialDetailsData = z.object({
   material: z.string(),
   thicknessMm: z.number(),
   rows: z.array(materialDetailsRow),
-  pickedCount: z.number().int(),
-  totalCount: z.number().int(),
+  pickedCount: int32(),
+  totalCount: int32(),
 });
 
 /** The project's movements, newest first (the history table of the screen). */

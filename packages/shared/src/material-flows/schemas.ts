@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, positiveInt32 } from '../integers.ts';
 import { listRequestShape, listResponse } from '../common.ts';
 import { idField, optionalText, requestIdField, requiredText } from '../materials/common.ts';
 import { DEVICE_TABLES, MATERIAL_LIMITS } from '../materials/enums.ts';
@@ -26,19 +27,18 @@ const slabIds = z
   .array(idField, 'flow.slabsRequired')
   .min(1, 'flow.slabsRequired')
   .max(FLOW_LIMITS.batchMax, 'flow.tooManySlabs');
-const sizeMm = z
-  .number('bigSlab.sizeRange')
-  .int('bigSlab.sizeRange')
-  .min(1, 'bigSlab.sizeRange')
-  .max(MATERIAL_LIMITS.sizeMaxMm, 'bigSlab.sizeRange');
+const sizeMm = positiveInt32('bigSlab.sizeRange').max(
+  MATERIAL_LIMITS.sizeMaxMm,
+  'bigSlab.sizeRange',
+);
 
 /* Picking (webPicking). */
 export const pickingListBody = z.strictObject({ projectId: idField, planeId: idField.optional() });
 export const pickedSlab = z.object({
   id: z.string(),
   barcode: z.string(),
-  lengthMm: z.number().int(),
-  widthMm: z.number().int(),
+  lengthMm: int32(),
+  widthMm: int32(),
   isRemnant: z.boolean(),
   status: z.string(),
 });
@@ -46,7 +46,7 @@ export const pickingRow = z.object({
   layoutId: z.string(),
   planeId: z.string(),
   planeName: z.string(),
-  seq: z.number().int(),
+  seq: int32(),
   lengthMm: z.number(),
   widthMm: z.number(),
   state: z.enum(PICK_STATES),
@@ -54,15 +54,15 @@ export const pickingRow = z.object({
   /** The slab in stock this plan slab was planned on (planning with inventory), else null. */
   plannedSlabId: z.string().nullable(),
   /** Available slabs of the project's material and thickness that hold this layout. */
-  availableCount: z.number().int(),
+  availableCount: int32(),
 });
 export const pickingListData = z.object({
   projectId: z.string(),
   material: z.string(),
   thicknessMm: z.number(),
   rows: z.array(pickingRow),
-  pickedCount: z.number().int(),
-  totalCount: z.number().int(),
+  pickedCount: int32(),
+  totalCount: int32(),
 });
 export type PickingListData = z.infer<typeof pickingListData>;
 
@@ -80,7 +80,7 @@ export const pickSlabData = z.object({
   slabId: z.string(),
   layoutId: z.string(),
   planeName: z.string(),
-  seq: z.number().int(),
+  seq: int32(),
 });
 
 /* History of every screen (one table, filtered by kind). */
@@ -139,8 +139,8 @@ export const warehouseMachinesData = z.object({
       warehouseId: z.string(),
       warehouseName: z.string(),
       machineType: z.string().nullable(),
-      maxLengthMm: z.number().int().nullable(),
-      maxWidthMm: z.number().int().nullable(),
+      maxLengthMm: int32().nullable(),
+      maxWidthMm: int32().nullable(),
     }),
   ),
 });
@@ -158,7 +158,7 @@ export const transferSlabsBody = z
     message: 'flow.destinationRequired',
     path: ['warehouseId'],
   });
-export const transferSlabsData = z.object({ moved: z.number().int() });
+export const transferSlabsData = z.object({ moved: int32() });
 
 /* Machine-table pickup (webDevicePicking). */
 const deviceTable = z.enum(DEVICE_TABLES, 'device.tableAOrB');
@@ -167,7 +167,7 @@ export const deviceSlab = pickedSlab.extend({
   projectId: z.string(),
   projectName: z.string(),
   planeName: z.string(),
-  seq: z.number().int(),
+  seq: int32(),
 });
 export const nextSlabData = z.object({ slab: deviceSlab.nullable() });
 export const deviceIdBody = z.strictObject({ deviceId: idField });
@@ -182,8 +182,8 @@ export const confirmCutData = z.object({
     z.object({
       id: z.string(),
       barcode: z.string(),
-      lengthMm: z.number().int(),
-      widthMm: z.number().int(),
+      lengthMm: int32(),
+      widthMm: int32(),
     }),
   ),
 });

@@ -20,7 +20,7 @@ import {
   listPlanSlabs,
   type PlanSlab,
 } from './plan-slabs.repository.ts';
-import { insertPick } from './slab-picks.repository.ts';
+import { insertPickIfFree } from './slab-picks.repository.ts';
 
 const sizeOf = (p: PlanSlab) => ({ length: p.slab_length_mm, width: p.slab_width_mm });
 
@@ -98,6 +98,24 @@ export async function scannedSlab(org: OrgScope, barcode: string) {
   return slab;
 }
 
+/**
+ * The first of `candidates` no concurrent picker holds, now picked for the slab. Pickers of
+ * different slabs read the same free plan slabs (on PostgreSQL none sees the others' uncommitted
+ * picks); each loses a plan slab only to a picker that really took it, and moves on to the next.
+ */
+async function pickFirstFree(
+  org: OrgScope,
+  candidates: PlanSlab[],
+  pick: { slab_id: string; project_id: string; picked_by: string; picked_at: string },
+): Promise<PlanSlab | undefined> {
+  for (const target of candidates) {
+    const row = { ...pick, plane_id: target.plane_id, layout_id: target.layout_id };
+    const free = { device_id: null, device_table: null, taken_at: null, cut_at: null };
+    if (await insertPickIfFree(org, { ...row, ...free })) return target;
+  }
+  return undefined;
+}
+
 /** Picks the slab a scanner read for the project: the first plan slab still to pick it holds. */
 export async function pickSlab(actor: Actor, trx: Db, body: z.output<typeof pickSlabBody>) {
   const org = actorScope(actor, trx);
@@ -121,31 +139,30 @@ export async function pickSlab(actor: Actor, trx: Db, body: z.output<typeof pick
   const planSlabs = await listPlanSlabs(org, project.id);
   if (planSlabs.length === 0) throw conflict('flow.noPlan');
   const size = { length: slab.length_mm, width: slab.width_mm };
-  let target: PlanSlab | undefined;
+  let candidates: PlanSlab[];
   if (body.layoutId) {
-    target = planSlabs.find((p) => p.layout_id === body.layoutId);
-    if (!target) throw notFound();
-    if (target.slab_id) throw conflict('flow.layoutPicked');
-    if (!holds(size, sizeOf(target))) throw refuse('flow.noLayoutFits');
+    const named = planSlabs.find((p) => p.layout_id === body.layoutId);
+    if (!named) throw notFound();
+    if (named.slab_id) throw conflict('flow.layoutPicked');
+    if (!holds(size, sizeOf(named))) throw refuse('flow.noLayoutFits');
+    candidates = [named];
   } else {
-    // The plan slab planned on this very slab comes first, then the first one it holds.
-    target =
-      planSlabs.find((p) => !p.slab_id && p.planned_slab_id === slab.id) ??
-      planSlabs.find((p) => !p.slab_id && holds(size, sizeOf(p)));
-    if (!target) throw refuse('flow.noLayoutFits');
+    // The plan slab planned on this very slab comes first, then the ones it holds, in order.
+    const free = planSlabs.filter((p) => !p.slab_id);
+    candidates = [
+      ...free.filter((p) => p.planned_slab_id === slab.id),
+      ...free.filter((p) => p.planned_slab_id !== slab.id && holds(size, sizeOf(p))),
+    ];
+    if (candidates.length === 0) throw refuse('flow.noLayoutFits');
   }
-  await insertPick(org, {
+  const target = await pickFirstFree(org, candidates, {
     slab_id: slab.id,
     project_id: project.id,
-    plane_id: target.plane_id,
-    layout_id: target.layout_id,
     picked_by: actor.userId,
     picked_at: now,
-    device_id: null,
-    device_table: null,
-    taken_at: null,
-    cut_at: null,
   });
+  // Every plan slab this one fits was taken by a concurrent picker: the slab goes back (rollback).
+  if (!target) throw conflict('flow.layoutPicked');
   await recordMovements(org, { userId: actor.userId, now }, [
     { slabId: slab.id, kind: 'pick', from: placeOf(slab), to: null, projectId: project.id },
   ]);

@@ -136,6 +136,67 @@ describeEachDialect('picking', (dialect) => {
     expect(statuses.map((s) => s.status)).toEqual(['available', 'picked']);
   });
 
+  test('six pickers scanning six different slabs for six plan slabs at once: all six picked', async () => {
+    for (let round = 1; round <= 5; round++) {
+      const p = await plan(Array.from({ length: 6 }, () => [3000, 1600] as [number, number]));
+      const barcodes = Array.from({ length: 6 }, (_, i) => `SIX-${round}-${i}`);
+      for (const barcode of barcodes) await slab(barcode);
+      const answers = await Promise.all(
+        barcodes.map((barcode) => api('webPicking/pickSlab', { projectId: p.projectId, barcode })),
+      );
+      expect(
+        answers.map((a) => a.msg),
+        `round ${round}`,
+      ).toEqual(barcodes.map(() => 'Slab picked'));
+      const after = await list(p.projectId);
+      expect(after.data.pickedCount, `round ${round}`).toBe(6);
+      expect(new Set(after.data.rows.map((r) => r.slab?.barcode))).toEqual(new Set(barcodes));
+    }
+  });
+
+  test('more scans than free plan slabs: the extra pickers are refused and their slabs stay', async () => {
+    const p = await plan([
+      [3000, 1600],
+      [3000, 1600],
+    ]);
+    const barcodes = Array.from({ length: 6 }, (_, i) => `FEW-${i}`);
+    for (const barcode of barcodes) await slab(barcode);
+    const answers = await Promise.all(
+      barcodes.map((barcode) => api('webPicking/pickSlab', { projectId: p.projectId, barcode })),
+    );
+    expect(answers.filter((a) => a.result)).toHaveLength(2);
+    for (const lost of answers.filter((a) => !a.result)) {
+      expect(lost.status).toBeLessThan(500);
+      expect(lost.code).toBe(4);
+      expect(lost.msg).toMatch(/already been picked|holds none of the plan/);
+    }
+    // Nothing half-written: each refused slab is in stock, unpicked, with no movement.
+    const won = barcodes.filter((_, i) => answers[i]!.result);
+    const slabs = await ctx.t.deps.db
+      .selectFrom('big_slabs')
+      .select(['barcode', 'status', 'version'])
+      .where('barcode', 'in', barcodes)
+      .execute();
+    for (const s of slabs)
+      expect(s, s.barcode).toMatchObject(
+        won.includes(s.barcode)
+          ? { status: 'picked', version: 2 }
+          : { status: 'available', version: 1 },
+      );
+    const picks = await ctx.t.deps.db
+      .selectFrom('slab_picks')
+      .select('layout_id')
+      .where('project_id', '=', p.projectId)
+      .execute();
+    expect(new Set(picks.map((k) => k.layout_id))).toEqual(new Set(p.layoutIds));
+    const history = await api<{ list: { barcode: string }[] }>('webPicking/getPickHistory', {
+      pageNum: 1,
+      pageSize: 20,
+      projectId: p.projectId,
+    });
+    expect(new Set(history.data.list.map((h) => h.barcode))).toEqual(new Set(won));
+  });
+
   test('bad scans are refused with a clear message and change nothing', async () => {
     const p = await plan([[3000, 1600]]);
     const none = await seedAcceptedPlan(ctx.t.deps, ctx.owner, []);

@@ -97,8 +97,20 @@ export async function isDeviceBusy(org: OrgScope, deviceId: string) {
   return Boolean(busy);
 }
 
-export const insertPick = (org: OrgScope, row: OrgInsert<'slab_picks'>) =>
-  org.insertInto('slab_picks').values(row).execute();
+/**
+ * Picks `row.layout_id` for the slab unless another pick holds that plan slab: true when this one
+ * got it. On PostgreSQL a plan slab a concurrent picker has just taken (not yet committed) makes
+ * this wait for that picker and then answer false, without aborting the transaction, so the
+ * caller can try its next plan slab (docs/adr/0011).
+ */
+export async function insertPickIfFree(org: OrgScope, row: OrgInsert<'slab_picks'>) {
+  const result = await org
+    .insertInto('slab_picks')
+    .values(row)
+    .onConflict((oc) => oc.columns(['org_id', 'layout_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
 
 /** What happened to a picked slab since: put on a table, or cut. */
 export const updatePick = (
