@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonNegativeInt32 } from '../integers.ts';
 import { LIMITS } from '../limits.ts';
 import { idSchema, passwordSchema, phoneSchema, smsCodeSchema, usernameSchema } from '../common.ts';
 import { singleLineText } from '../text.ts';
@@ -10,7 +11,7 @@ export const sliderPuzzleData = z.object({
   height: z.number(),
   pieceSize: z.number(),
   pieceY: z.number(),
-  /** Background with the gap, as an SVG data URL. */
+  /** Background with the gap, as a PNG data URL (a raster: no coordinate in its text). */
   background: z.string(),
   /** The piece to drag, as an SVG data URL. */
   piece: z.string(),
@@ -19,7 +20,7 @@ export const checkSliderBody = z.strictObject({
   captchaId: idSchema,
   x: z.number().finite(),
   /** How long the drag took; a drag faster than a person can move is refused. */
-  durationMs: z.number().int().min(0).max(600_000),
+  durationMs: nonNegativeInt32().max(600_000),
 });
 export const checkSliderData = z.object({ sliderToken: z.string() });
 

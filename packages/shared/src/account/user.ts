@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { int32 } from '../integers.ts';
 
-const moduleEntry = z.object({ moduleId: z.number().int(), moduleCode: z.string() });
+const moduleEntry = z.object({ moduleId: int32(), moduleCode: z.string() });
 
 /** webUser/getCurMcUserInfo: every field of product-spec §7 plus the derived flags. */
 export const userInfoData = z.object({
@@ -22,9 +23,9 @@ export const userInfoData = z.object({
   moduleLevelOne: z.array(moduleEntry),
   resourceList: z.array(z.object({ resourceCode: z.string() })),
   resourceCodeList: z.array(z.string()),
-  orgPartnershipMode: z.number().int(),
+  orgPartnershipMode: int32(),
   /** Every menu id (any level) this user may open, and their action permissions. */
-  menuIds: z.array(z.number().int()),
+  menuIds: z.array(int32()),
   actions: z.array(z.string()),
   mesLevel: z.union([z.literal(0), z.literal(2), z.literal(3), z.literal(4)]),
   pageFlags: z.object({ module303: z.boolean(), module304: z.boolean() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../integers.ts';
 import { PATTERNS } from '../validators.ts';
 import { ADMIN_LIMITS } from './limits.ts';
 import { versionSchema } from './org-info.ts';
@@ -31,8 +32,8 @@ export const deptNode: z.ZodType<DeptNode> = z.lazy(() =>
     id: z.string(),
     name: z.string(),
     parentId: z.string().nullable(),
-    memberCount: z.number().int(),
-    version: z.number().int(),
+    memberCount: int32(),
+    version: int32(),
     children: z.array(deptNode),
   }),
 );
@@ -84,7 +85,7 @@ export const memberItem = z.object({
   /** Holds a member seat: may use the web console (loginApp 1). */
   hasSeat: z.boolean(),
   createdAt: z.string(),
-  version: z.number().int(),
+  version: int32(),
 });
 export type MemberItem = z.infer<typeof memberItem>;
 export const memberListData = listResponse(memberItem);

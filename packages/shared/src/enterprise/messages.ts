@@ -50,6 +50,18 @@ export const ENTERPRISE_MESSAGES = {
   'role.hasMembers': { en: 'Cannot delete a role with users', zh: '该角色下存在用户，不能删除' },
   'role.nameTaken': { en: 'A role with this name exists', zh: '角色名称已存在' },
   'role.unknownPermission': { en: 'Unknown permission', zh: '无效的权限' },
+  'role.grantNotHeld': {
+    en: 'You can only grant permissions you hold yourself',
+    zh: '只能授予您自己拥有的权限',
+  },
+  'role.ownRole': {
+    en: 'You cannot change or delete the role you hold',
+    zh: '不能修改或删除自己所属的角色',
+  },
+  'member.roleBeyondOwn': {
+    en: 'You can only assign a role whose permissions you hold yourself',
+    zh: '只能分配权限不超出您自身权限的角色',
+  },
   'quota.memberSeatsFull': {
     en: 'All member seats are in use; reclaim or buy more seats first',
     zh: '成员席位已用完，请先回收席位或扩容',
@@ -69,6 +81,15 @@ export const ENTERPRISE_MESSAGES = {
   'file.badImage': {
     en: 'The image is damaged or incomplete',
     zh: '图片已损坏或不完整',
+  },
+  'file.purposeFirst': {
+    en: 'Send the purpose before the file',
+    zh: '请先发送用途字段，再发送文件',
+  },
+  'file.oneFileOnly': { en: 'Upload one file at a time', zh: '每次只能上传一个文件' },
+  'file.notMultipart': {
+    en: 'Send the file as a multipart form (multipart/form-data)',
+    zh: '请以表单方式（multipart/form-data）上传文件',
   },
   'file.badForm': {
     en: 'The upload is not a valid form; choose the file and send it again',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, nonNegativeInt32 } from '../integers.ts';
 import { ADMIN_LIMITS } from './limits.ts';
 import { versionSchema } from './org-info.ts';
 import { idSchema, listRequestShape, listResponse } from '../common.ts';
@@ -10,7 +11,7 @@ const roleName = singleLineText()
   .max(ADMIN_LIMITS.roleNameMax, 'common.tooLong');
 /** Menu ids and `route:action` keys of the shared route table; checked against it on the server. */
 const permissions = {
-  menuIds: z.array(z.number().int()).max(200),
+  menuIds: z.array(nonNegativeInt32()).max(200),
   actions: z.array(singleLineText().max(60)).max(400).default([]),
 };
 
@@ -23,11 +24,11 @@ export const roleItem = z.object({
   id: z.string(),
   name: z.string(),
   isSuperAdmin: z.boolean(),
-  menuIds: z.array(z.number().int()),
+  menuIds: z.array(int32()),
   actions: z.array(z.string()),
-  memberCount: z.number().int(),
+  memberCount: int32(),
   createdAt: z.string(),
-  version: z.number().int(),
+  version: int32(),
 });
 export const roleListData = listResponse(roleItem);
 

@@ -37,17 +37,20 @@ export type PasswordSignIn = { account: string; password: string; ip: string };
 
 export async function loginByPassword(deps: AppDeps, signIn: PasswordSignIn) {
   const { account, password, ip } = signIn;
-  const accountKey = account.toLowerCase();
   const { loginFailuresPerAccount: failuresPerAccount, loginFailuresPerIp: failuresPerIp } =
     deps.throttles;
+  // A blocked address is turned away before it can make the database look anything up.
+  if (failuresPerIp.isBlocked(ip)) throw throttled('auth.loginThrottled');
+  const user = await findUserBySignInName(deps.db, account);
+  const accountKey = signInFailureKey(account, user?.id);
   const counters = [
     [failuresPerAccount, accountKey],
     [failuresPerIp, ip],
   ] as const;
-  // Counted as a failure before the first await: a burst of parallel guesses can't all be
-  // evaluated before any of them counts. A sign-in that succeeds gives its count back below.
+  // Counted as a failure before the password is checked (the first await after it): a burst of
+  // parallel guesses can't all be evaluated before any of them counts. A sign-in that succeeds
+  // gives its count back below.
   if (!reserveAll(counters)) throw throttled('auth.loginThrottled');
-  const user = await findUserBySignInName(deps.db, account);
   decoyHash ??= deps.hasher.hash('decoy-password-0');
   const valid = await deps.hasher.verify(user?.password_hash ?? (await decoyHash), password);
   if (!user || !valid) throw new AppError(ERROR_CODES.INVALID, 'auth.wrongCredentials');
@@ -55,6 +58,14 @@ export async function loginByPassword(deps: AppDeps, signIn: PasswordSignIn) {
   failuresPerIp.unhit(ip);
   return startSession(deps, user.id, user.current_org_id);
 }
+
+/**
+ * The failures of one person share one budget whichever name they are signed in by (username or
+ * phone), so two names don't double the guesses. An account that names nobody is counted by the
+ * text typed: still throttled, and answering the same way as a real one reveals nothing.
+ */
+const signInFailureKey = (account: string, userId: string | undefined): string =>
+  userId ? `user:${userId}` : `typed:${account.toLowerCase()}`;
 
 export async function loginBySms(deps: AppDeps, phone: string, smsCode: string) {
   await verifySmsCode(deps, phone, 'login', smsCode);

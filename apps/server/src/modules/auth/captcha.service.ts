@@ -10,6 +10,7 @@ import {
   setSliderToken,
   spendSliderToken,
 } from './captcha.repository.ts';
+import { drawGapPicture } from './captcha-image.ts';
 
 const WIDTH = 300;
 const HEIGHT = 150;
@@ -23,15 +24,9 @@ const PUZZLE_TTL_MS = 2 * 60_000;
 const SLIDER_TOKEN_TTL_MS = 5 * 60_000;
 
 const svgUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+const pngUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
-function backgroundSvg(gapX: number, gapY: number): string {
-  const stripes = Array.from({ length: 7 }, (_, i) => {
-    const hue = randomInt(180, 240);
-    return `<rect x="${i * 45}" y="0" width="45" height="${HEIGHT}" fill="hsl(${hue},45%,${55 + (i % 3) * 8}%)"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${stripes}<rect x="${gapX}" y="${gapY}" width="${PIECE}" height="${PIECE}" rx="6" fill="rgba(0,0,0,0.45)" stroke="#fff" stroke-width="2"/></svg>`;
-}
-
+/** The piece is the same for every puzzle, so it tells nothing about where the gap is. */
 const pieceSvg = () =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${PIECE}" height="${PIECE}"><rect x="1" y="1" width="${PIECE - 2}" height="${PIECE - 2}" rx="6" fill="#ffffff" stroke="#0057ff" stroke-width="2"/></svg>`;
 
@@ -55,7 +50,9 @@ export async function createPuzzle(deps: AppDeps) {
     height: HEIGHT,
     pieceSize: PIECE,
     pieceY,
-    background: svgUrl(backgroundSvg(answerX, pieceY)),
+    background: pngUrl(
+      drawGapPicture({ width: WIDTH, height: HEIGHT, piece: PIECE, gapX: answerX, gapY: pieceY }),
+    ),
     piece: svgUrl(pieceSvg()),
   };
 }

@@ -66,6 +66,39 @@ describeEachDialect('sign-in', (dialect) => {
     });
   });
 
+  test('the five failures are counted per person, whichever name they were typed with', async () => {
+    const victim = await registerUser(t.app, t.deps, 'locked_zhao', 'Marble123');
+    const tryPassword = (account: string, password: string) =>
+      call(t.app, 'webAuth/loginByPassword', { account, password });
+    // Three guesses by user name and two by phone: five in all, not five per name.
+    for (const account of [victim.username, victim.phone, victim.username, victim.phone])
+      expect((await tryPassword(account, 'nope1234')).code).toBe(2);
+    expect((await tryPassword(victim.username, 'nope1234')).code).toBe(2);
+    for (const account of [victim.username, victim.phone])
+      expect(await tryPassword(account, 'Marble123')).toMatchObject({
+        result: false,
+        code: 7,
+        msg: 'Too many failed sign-ins, try again later',
+      });
+  });
+
+  test('an unknown account is still throttled, and answers as a real one does', async () => {
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await call(t.app, 'webAuth/loginByPassword', {
+            account: 'ghost_account',
+            password: 'nope1234',
+          })
+        ).code,
+      ).toBe(2);
+    const sixth = await call(t.app, 'webAuth/loginByPassword', {
+      account: 'ghost_account',
+      password: 'nope1234',
+    });
+    expect(sixth).toMatchObject({ result: false, code: 7 });
+  });
+
   test('by phone with an SMS code', async () => {
     // The code sent at registration a moment ago would hold back a new send for a minute.
     await t.deps.db

@@ -12,7 +12,7 @@ import { checkFileUrl, DOWNLOAD_PATH, FILE_VARIANTS, type FileVariant } from './
 import { forPurpose } from './dxf-file.ts';
 import { findFile } from './files.repository.ts';
 import { storedPath, storeUpload, uploadOwner } from './files.service.ts';
-import { assertBoundary, asUploadError, tooLarge } from './multipart-body.ts';
+import { asUploadError, fileRequired, readUploadForm, tooLarge } from './multipart-body.ts';
 
 const LARGEST = Math.max(...Object.values(FILE_LIMITS).map((l) => l.maxBytes));
 
@@ -29,21 +29,14 @@ async function readCapped(stream: AsyncIterable<Buffer>, maxBytes: number) {
 }
 
 async function readUpload(request: FastifyRequest) {
-  assertBoundary(request);
-  const part = await request.file().catch((error: unknown) => {
-    throw asUploadError(error);
-  });
-  if (!part) throw invalid('file.required', { file: 'file.required' });
-  const field = part.fields.purpose;
-  const parsed = uploadFileFields.safeParse({
-    purpose: field && 'value' in field ? field.value : undefined,
-  });
+  const form = await readUploadForm(request);
+  const parsed = uploadFileFields.safeParse({ purpose: form.purpose });
   if (!parsed.success) {
-    part.file.resume();
+    form.file.file.resume();
     throw invalid('common.invalidValue', { purpose: 'common.invalidValue' });
   }
   const purpose: FilePurpose = parsed.data.purpose;
-  return { part, purpose };
+  return { part: form.file, purpose, end: form.end };
 }
 
 /**
@@ -52,15 +45,20 @@ async function readUpload(request: FastifyRequest) {
  */
 export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
+    // Any other body reaches the handler unread, to be refused there as not a form: JSON, text
+    // or url-encoded would otherwise be parsed (or turned away) by the app's JSON-only parsers.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     await scope.register(multipart, {
-      limits: { fileSize: LARGEST + 1, files: 1, fields: 1, parts: 2, fieldSize: 100 },
+      // Three parts, so a second file is seen as one (the files limit), not as a part too many.
+      limits: { fileSize: LARGEST + 1, files: 1, fields: 1, parts: 3, fieldSize: 100 },
     });
     scope.post(
       `${API_PREFIX}${UPLOAD_FILE_PATH}`,
       { config: { access: 'session' } },
       async (request, reply) => {
         const auth = requireAuth(request.auth);
-        const { part, purpose } = await readUpload(request);
+        const { part, purpose, end } = await readUpload(request);
         let owner: { orgId: string | null };
         try {
           owner = await uploadOwner(scope.deps, auth, purpose);
@@ -75,8 +73,9 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
           throw forPurpose(purpose, asUploadError(error));
         }
         if (!bytes || part.file.truncated) throw forPurpose(purpose, tooLarge());
-        if (bytes.length === 0)
-          throw forPurpose(purpose, invalid('file.required', { file: 'file.required' }));
+        if (bytes.length === 0) throw forPurpose(purpose, fileRequired());
+        // Nothing is stored until the whole form is known to hold this one file.
+        await end();
         const data = await storeUpload(scope.deps, auth, owner, purpose, bytes, part.filename);
         return sendEnvelope(request, reply, ERROR_CODES.OK, 'file.uploaded', data);
       },

@@ -6,6 +6,7 @@ import { type exportBigSlabsBody } from '@stone/shared/materials/slabs';
 import type { Actor, AppDeps } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorScope } from '../../db/org-scope.ts';
+import { sheetRow } from '../../lib/sheet-text.ts';
 import { selectSlabRows, toSlabItem } from './big-slabs.repository.ts';
 
 /** The sheet's columns, in order: what the template holds and an import reads. */
@@ -37,7 +38,7 @@ async function toSheet(
   const sheet = book.addWorksheet(translate('bigSlab.sheetName', lang));
   const columns = withExportColumns ? [...SHEET_COLUMNS, ...EXPORT_ONLY] : SHEET_COLUMNS;
   sheet.addRow(columns.map((c) => columnLabel(c, lang))).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
+  for (const row of rows) sheet.addRow(sheetRow(row));
   sheet.columns.forEach((c) => (c.width = 16));
   return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
 }

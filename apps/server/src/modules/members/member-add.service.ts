@@ -55,7 +55,7 @@ export async function addMember(actor: Actor, deps: AppDeps, body: z.output<type
 }
 
 async function checkNewMember(actor: Actor, trx: Db, input: NewMember) {
-  const role = await loadRoleForAssignment(actor, trx, input.roleId);
+  const role = await loadRoleForAssignment(actor, trx, { roleId: input.roleId });
   await guardSuperAdminChange(actor, trx, {
     losesSuperAdmin: false,
     gainsSuperAdmin: role.is_super_admin === 1,

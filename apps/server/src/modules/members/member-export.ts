@@ -7,6 +7,7 @@ import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorScope } from '../../db/org-scope.ts';
+import { sheetRow } from '../../lib/sheet-text.ts';
 import { resolveFilter, toMemberItem } from './member-list.service.ts';
 import { selectMembers } from './member-list.repository.ts';
 
@@ -35,14 +36,16 @@ export async function exportMembers(
   const sheet = book.addWorksheet(lang === 'en' ? 'Members' : '成员');
   sheet.addRow([...HEADERS[lang]]).font = { bold: true };
   for (const m of rows.map(toMemberItem)) {
-    sheet.addRow([
-      m.nickname,
-      m.staffNo ?? '',
-      m.isSuperAdmin ? translate('role.superAdminName', lang) : m.roleName,
-      m.phone,
-      m.departmentName ?? '',
-      translate(m.status === 'enabled' ? 'member.statusEnabled' : 'member.statusDisabled', lang),
-    ]);
+    sheet.addRow(
+      sheetRow([
+        m.nickname,
+        m.staffNo ?? '',
+        m.isSuperAdmin ? translate('role.superAdminName', lang) : m.roleName,
+        m.phone,
+        m.departmentName ?? '',
+        translate(m.status === 'enabled' ? 'member.statusEnabled' : 'member.statusDisabled', lang),
+      ]),
+    );
   }
   sheet.columns.forEach((c) => (c.width = 18));
   const buffer = Buffer.from(await book.xlsx.writeBuffer());

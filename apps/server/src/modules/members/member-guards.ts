@@ -1,8 +1,9 @@
 import type { Actor } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import { parseJsonList, type Db } from '../../db/database.ts';
 import { conflict, invalid } from '../../lib/app-error.ts';
 import { hasDept } from '../departments/departments.repository.ts';
 import { actorScope } from '../../db/org-scope.ts';
+import { actorGrants, assertHolds } from '../roles/role-grants.ts';
 import { findRole } from '../roles/roles.repository.ts';
 import { countEnabledSuperAdmins, isStaffNoTaken } from './members.repository.ts';
 
@@ -16,11 +17,27 @@ export type SuperAdminChange = {
   isSelfBlocked?: boolean;
 };
 
-/** A role and department named in a body must be the caller's enterprise's. */
-export async function loadRoleForAssignment(actor: Actor, db: Db, roleId: string) {
-  const role = await findRole(actorScope(actor, db), roleId);
-  if (!role) throw invalid('common.invalidValue', { roleId: 'common.invalidValue' });
-  return role;
+/**
+ * A role named in a body must be the caller's enterprise's, and one the caller could have made:
+ * giving someone a role grants its permissions, so nobody assigns a role holding more than their
+ * own. `keptRoleId`, the role the member has now, is not assigned again (editing a member's
+ * department keeps their role, however wide).
+ */
+export async function loadRoleForAssignment(
+  actor: Actor,
+  db: Db,
+  role: { roleId: string; keptRoleId?: string },
+) {
+  const found = await findRole(actorScope(actor, db), role.roleId);
+  if (!found) throw invalid('common.invalidValue', { roleId: 'common.invalidValue' });
+  if (found.id !== role.keptRoleId && found.is_super_admin !== 1) {
+    const permissions = {
+      menuIds: parseJsonList<number>(found.menu_ids),
+      actions: parseJsonList<string>(found.actions),
+    };
+    assertHolds(await actorGrants(actor, db), permissions, 'member.roleBeyondOwn');
+  }
+  return found;
 }
 
 export async function assertDepartment(actor: Actor, db: Db, departmentId: string | null) {

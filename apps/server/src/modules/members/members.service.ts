@@ -29,7 +29,10 @@ async function loadForChange(actor: Actor, db: Db, row: { id: string; version: n
 
 export async function updateMember(actor: Actor, db: Db, input: z.output<typeof updateMemberBody>) {
   const member = await loadForChange(actor, db, input);
-  const role = await loadRoleForAssignment(actor, db, input.roleId);
+  const role = await loadRoleForAssignment(actor, db, {
+    roleId: input.roleId,
+    keptRoleId: member.role_id,
+  });
   if (role.id !== member.role_id) {
     await guardSuperAdminChange(actor, db, {
       target: member,

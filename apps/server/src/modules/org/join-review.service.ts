@@ -68,7 +68,7 @@ export async function approveApplication(actor: Actor, deps: AppDeps, approval: 
   const { db } = deps;
   const org = actorScope(actor, db);
   const app = await pendingApplication(org, approval.applicationId);
-  const role = await loadRoleForAssignment(actor, db, approval.roleId);
+  const role = await loadRoleForAssignment(actor, db, { roleId: approval.roleId });
   const gainsSuperAdmin = role.is_super_admin === 1;
   await guardSuperAdminChange(actor, db, { losesSuperAdmin: false, gainsSuperAdmin });
   await assertDepartment(actor, db, approval.departmentId ?? null);

@@ -115,3 +115,12 @@ export async function deleteRoleAtVersion(org: OrgScope, row: { id: string; vers
     await deleteAtVersion(tx.db, 'roles', { orgId: tx.orgId, ...row });
   });
 }
+
+/** The role a member holds now, to judge what they may grant. */
+export const findRoleOfMember = (org: OrgScope, memberId: string) =>
+  org
+    .selectFrom('members as m')
+    .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'm.role_id').on(sameOrg('r', 'm')))
+    .select(['r.id', 'r.is_super_admin', 'r.menu_ids', 'r.actions'])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();

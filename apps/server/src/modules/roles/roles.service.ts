@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Grants } from '@stone/shared';
 import type {
   createRoleBody,
   deleteRoleBody,
@@ -13,6 +14,13 @@ import { updateAtVersion } from '../../db/versioned-rows.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { normalizePermissions } from './role-permissions.ts';
+import {
+  actorGrants,
+  addedPermissions,
+  assertHolds,
+  type HeldGrants,
+  type Permissions,
+} from './role-grants.ts';
 import {
   countRoleMembers,
   deleteRoleAtVersion,
@@ -45,9 +53,18 @@ export async function getRoleList(actor: Actor, db: Db, query: z.output<typeof r
   };
 }
 
-/** The role's stored columns, once its name is free (`exceptId`: the role being edited). */
-async function roleFields(org: OrgScope, input: RoleInput, exceptId?: string): Promise<RoleFields> {
+/**
+ * The role's stored columns, once its name is free (`exceptId`: the role being edited) and the
+ * caller holds every permission it newly grants (`current`: what the edited role has today).
+ */
+async function roleFields(
+  held: Grants,
+  org: OrgScope,
+  role: { input: RoleInput; exceptId?: string; current?: Permissions },
+): Promise<RoleFields> {
+  const { input, exceptId, current } = role;
   const perms = normalizePermissions(input.menuIds, input.actions);
+  assertHolds(held, current ? addedPermissions(current, perms) : perms, 'role.grantNotHeld');
   if (await isRoleNameTaken(org, input.name, exceptId)) throw conflict('role.nameTaken');
   return roleColumns({ name: input.name, ...perms });
 }
@@ -62,23 +79,33 @@ export async function createRole(
   const scope = { userId: actor.userId, endpoint: 'webRole/createRole', requestId };
   return withIdempotency(deps, scope, async (trx) => {
     const org = actorScope(actor, trx);
-    return { id: await insertRole(org, await roleFields(org, input)) };
+    const held = await actorGrants(actor, trx);
+    return { id: await insertRole(org, await roleFields(held, org, { input })) };
   });
 }
 
-/** The built-in super administrator role can't be edited or deleted. */
-async function editableRole(org: OrgScope, id: string, version: number) {
-  const role = await findRole(org, id);
+/**
+ * The built-in super administrator role can't be edited or deleted, and nobody edits or deletes
+ * the role they hold: they would be widening (or ending) their own permissions.
+ */
+async function editableRole(org: OrgScope, held: HeldGrants, row: { id: string; version: number }) {
+  const role = await findRole(org, row.id);
   if (!role) throw notFound();
   if (role.is_super_admin === 1) throw conflict('role.superAdminImmutable');
-  if (role.version !== version) throw conflict();
+  if (held.roleId === role.id) throw conflict('role.ownRole');
+  if (role.version !== row.version) throw conflict();
   return role;
 }
 
 export async function updateRole(actor: Actor, db: Db, input: z.output<typeof updateRoleBody>) {
   const org = actorScope(actor, db);
-  await editableRole(org, input.id, input.version);
-  const fields = await roleFields(org, input, input.id);
+  const held = await actorGrants(actor, db);
+  const role = await editableRole(org, held, input);
+  const current = {
+    menuIds: parseJsonList<number>(role.menu_ids),
+    actions: parseJsonList<string>(role.actions),
+  };
+  const fields = await roleFields(held, org, { input, exceptId: input.id, current });
   await updateAtVersion(
     db,
     'roles',
@@ -90,7 +117,7 @@ export async function updateRole(actor: Actor, db: Db, input: z.output<typeof up
 /** "Cannot delete a role with users"; removed people's old rows move to the built-in role. */
 export async function deleteRole(actor: Actor, db: Db, input: z.output<typeof deleteRoleBody>) {
   const org = actorScope(actor, db);
-  await editableRole(org, input.id, input.version);
+  await editableRole(org, await actorGrants(actor, db), input);
   if ((await countRoleMembers(org, input.id)) > 0) throw conflict('role.hasMembers');
   await deleteRoleAtVersion(org, input);
 }
