@@ -1,9 +1,9 @@
-// Issue 22: while a huge drawing becomes a project (once, then twice at once), while its detail
+// Issue 22: while the largest project allowed becomes a project (once, then twice at once), while its detail
 // opens and while its packing list is generated, how slow do other calls get? The app runs in a
 // child process; this process uploads a generated drawing of unlabelled squares, then keeps
 // webProduce/getProduceSolutionList (a database read) and webUser/getCurMcUserInfo going at a
 // steady rate during each phase, with their p99 and the server's own event-loop delay. SQLite always, PostgreSQL too when DATABASE_URL is set.
-//   npm run bench:dxf-project -w apps/server -- [--pieces 632612] [--rate 100] [--small]
+//   npm run bench:dxf-project -w apps/server -- [--pieces 20000] [--planes 5] [--rate 100] [--small]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -11,11 +11,19 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import { writeBenchSection } from '../../../scripts/write-bench-section.ts';
 import { benchArgs, percentile } from './bench-args.ts';
 
-const args = benchArgs({ pieces: 632_612, rate: 100, quietSeconds: 5 });
-const pieces = args.small ? 20_000 : args.pieces;
+// The largest project a factory can start: full planes up to the project's piece limit.
+const args = benchArgs({
+  pieces: PROJECT_LIMITS.piecesPerPlaneMax,
+  planes: PROJECT_LIMITS.piecesPerProjectMax / PROJECT_LIMITS.piecesPerPlaneMax,
+  rate: 100,
+  quietSeconds: 5,
+});
+const pieces = args.small ? 2_000 : args.pieces;
+const planeCount = args.small ? 2 : args.planes;
 const PORT = 18104;
 const base = `http://127.0.0.1:${PORT}/api/v1/`;
 const dir = mkdtempSync(join(tmpdir(), 'stone-dxf-project-'));
@@ -152,23 +160,33 @@ async function during<T>(server: ChildProcess, token: string, work: () => Promis
 async function runOn(label: string, extra: string[], file: string) {
   const { server, token } = await start(extra);
   try {
-    const form = new FormData();
-    form.set('purpose', 'dxf');
-    form.set('file', new Blob([readFileSync(file)]), 'huge.dxf');
-    const up = await fetch(`${base}webAttachment/uploadFile`, {
-      method: 'POST',
-      headers: { authorization: token },
-      body: form,
-    });
-    const fileId = ((await up.json()) as Envelope<{ fileId: string }>).data.fileId;
-    const create = async (name: string) => {
+    const bytes = readFileSync(file);
+    const upload = async () => {
+      const form = new FormData();
+      form.set('purpose', 'dxf');
+      form.set('file', new Blob([bytes]), 'huge.dxf');
+      const up = await fetch(`${base}webAttachment/uploadFile`, {
+        method: 'POST',
+        headers: { authorization: token },
+        body: form,
+      });
+      return ((await up.json()) as Envelope<{ fileId: string }>).data.fileId;
+    };
+    // A project may not name one file twice: each plane gets its own upload, made beforehand.
+    const uploads = async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < planeCount; i++) ids.push(await upload());
+      return ids;
+    };
+    const create = async (name: string, fileIds: string[]) => {
       const res = await post<{ id: string }>(token, 'webProduce/createSolution', {
         name,
-        planes: [{ name: 'N1', fileId }],
+        planes: fileIds.map((fileId, i) => ({ name: `N${i + 1}`, fileId })),
       });
       if (!res.result) throw new Error(`create: ${res.msg}`);
       return res.data.id;
     };
+    const [first, second, third] = [await uploads(), await uploads(), await uploads()];
     const rows: string[] = [];
     const row = (what: string, m: Awaited<ReturnType<typeof during>>) => {
       const f = (x: Figures) =>
@@ -181,13 +199,13 @@ async function runOn(label: string, extra: string[], file: string) {
     const pause = () => new Promise((r) => setTimeout(r, args.quietSeconds * 1000));
     await during(server, token, pause); // warm-up: JIT, statement caches, pool connections
     row('nothing else', await during(server, token, pause));
-    const one = await during(server, token, () => create('Huge 1'));
+    const one = await during(server, token, () => create('Huge 1', first));
     row('createSolution ×1', one);
     const two = await during(server, token, () =>
-      Promise.all([create('Huge 2'), create('Huge 3')]),
+      Promise.all([create('Huge 2', second), create('Huge 3', third)]),
     );
     row('createSolution ×2 at once', two);
-    let bytes = 0;
+    let answerBytes = 0;
     const opens = await during(server, token, async () => {
       for (let i = 0; i < 5; i++) {
         const res = await fetch(`${base}webProduce/getSolutionDetail`, {
@@ -195,10 +213,10 @@ async function runOn(label: string, extra: string[], file: string) {
           headers: { 'content-type': 'application/json', authorization: token },
           body: JSON.stringify({ id: one.result }),
         });
-        bytes = (await res.arrayBuffer()).byteLength;
+        answerBytes = (await res.arrayBuffer()).byteLength;
       }
     });
-    row(`getSolutionDetail ×5 in a row (${(bytes / 1024).toFixed(1)} KB each)`, opens);
+    row(`getSolutionDetail ×5 in a row (${(answerBytes / 1024).toFixed(1)} KB each)`, opens);
     const detail = await post<{ project: { version: number } }>(
       token,
       'webProduce/getSolutionDetail',
@@ -239,7 +257,7 @@ rmSync(dir, { recursive: true, force: true });
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
 const section = [
-  `A ${mb.toFixed(1)} MB drawing of ${pieces.toLocaleString('en')} unlabelled squares (every piece a "no code" warning) uploaded once, then made into projects while webProduce/getProduceSolutionList (database) and webUser/getCurMcUserInfo (session, from the read cache a write clears) each run at ${args.rate} calls/s; the event-loop delay is the server's own (perf_hooks monitorEventLoopDelay, 5 ms resolution) over the phase (server in a child process, fetch from the bench process). "Seconds" is how long the phase's own work took. Machine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}.`,
+  `Projects of ${planeCount} planes, each a ${mb.toFixed(1)} MB drawing of ${pieces.toLocaleString('en')} unlabelled squares (every piece a "no code" warning; ${(planeCount * pieces).toLocaleString('en')} pieces a project, the most PROJECT_LIMITS allows), created while webProduce/getProduceSolutionList (database) and webUser/getCurMcUserInfo (session, from the read cache a write clears) each run at ${args.rate} calls/s; the event-loop delay is the server's own (perf_hooks monitorEventLoopDelay, 5 ms resolution) over the phase (server in a child process, fetch from the bench process). "Seconds" is how long the phase's own work took. Machine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}.`,
   '',
   '| database | during | seconds | event-loop delay p99 / max ms | list calls | p50 ms | p99 ms | max ms | user-info calls | p50 ms | p99 ms | max ms |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { InvalidateOnWritePlugin, ReadCache } from './read-cache.ts';
+import { SqliteSplitDialect } from './sqlite-split-dialect.ts';
 import type { Database } from '../tables.ts';
 
 export type Db = Kysely<Database>;
@@ -32,11 +33,11 @@ export function openDatabase(options: DbOptions): OpenedDatabase {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    // Opened after the writer has switched the file to WAL (a reader needs it to not wait).
+    const reader = options.file === ':memory:' ? null : openReader(options.file);
+    const handles = { writer: withStatementCache(sqlite), reader };
     return {
-      db: new Kysely<Database>({
-        dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-        plugins,
-      }),
+      db: new Kysely<Database>({ dialect: new SqliteSplitDialect(handles), plugins }),
       dialect: 'sqlite',
       readCache,
     };
@@ -51,6 +52,12 @@ export function openDatabase(options: DbOptions): OpenedDatabase {
     dialect: 'postgres',
     readCache,
   };
+}
+
+function openReader(file: string) {
+  const reader = new SqliteDatabase(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  return withStatementCache(reader);
 }
 
 /**

@@ -23,7 +23,8 @@ const PENDING = '';
  * The record is claimed first. A concurrent duplicate on PostgreSQL waits on that claim until
  * the first transaction ends, then finds the committed result (read committed reads it in the
  * next statement) or, if the first rolled back, makes the claim itself. SQLite runs one
- * transaction at a time. `create` must use only `trx`: on SQLite, `deps.db` waits for it.
+ * transaction at a time. `create` must use only `trx`: on SQLite a write through `deps.db` waits
+ * for this transaction, and a read through it does not see its rows.
  */
 export async function withIdempotency<T>(
   deps: AppDeps,

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe } from 'vitest';
@@ -67,7 +70,10 @@ export async function createTestApp(
       await c.end();
     };
   } else {
-    opened = openDatabase({ dialect: 'sqlite', file: ':memory:' });
+    // A file, as the product runs: reads go to the second (read-only) connection.
+    const dir = mkdtempSync(join(tmpdir(), 'stone-test-'));
+    opened = openDatabase({ dialect: 'sqlite', file: join(dir, 'app.db') });
+    dropSchema = async () => rmSync(dir, { recursive: true, force: true });
   }
   await migrateToLatest(opened.db, schema);
   const deps: AppDeps = {
