@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { InvalidateOnWritePlugin, ReadCache } from './read-cache.ts';
 import { SqliteSplitDialect } from './sqlite-split-dialect.ts';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
 import type { Database } from '../tables.ts';
 
 export type Db = Kysely<Database>;
@@ -33,9 +34,16 @@ export function openDatabase(options: DbOptions): OpenedDatabase {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    // Checkpoints run on a thread of their own (wal-checkpointer.ts), never inside a commit.
+    sqlite.pragma(`wal_autocheckpoint = ${options.file === ':memory:' ? 1000 : 0}`);
     // Opened after the writer has switched the file to WAL (a reader needs it to not wait).
-    const reader = options.file === ':memory:' ? null : openReader(options.file);
-    const handles = { writer: withStatementCache(sqlite), reader };
+    const onDisk = options.file !== ':memory:';
+    const checkpointer = onDisk ? startWalCheckpointer(options.file) : null;
+    const handles = {
+      writer: withStatementCache(sqlite),
+      reader: onDisk ? openReader(options.file) : null,
+      beforeClose: async () => checkpointer?.stop(),
+    };
     return {
       db: new Kysely<Database>({ dialect: new SqliteSplitDialect(handles), plugins }),
       dialect: 'sqlite',

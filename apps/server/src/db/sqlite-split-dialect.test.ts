@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { openDatabase, type OpenedDatabase } from './database.ts';
 
 // Issue 22: on the embedded database, a long write transaction must not hold other calls' reads.
@@ -91,4 +91,21 @@ test('a failed transaction rolls back and frees the writer', async () => {
   ).rejects.toThrow('boom');
   await db().insertInto('t').values({ n: 3 }).execute();
   expect(await count()).toBe(1);
+});
+
+test('commits reach the database file by the checkpoint thread, not inside the commit', async () => {
+  const file = join(dir, 'app.db');
+  const writer = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db());
+  expect(writer.rows[0]?.wal_autocheckpoint).toBe(0);
+  const before = statSync(file).size;
+  const rows = Array.from({ length: 5_000 }, (_, n) => ({ n }));
+  await db()
+    .transaction()
+    .execute((trx) => trx.insertInto('t').values(rows).execute());
+  // The commit left its pages in the WAL; the thread copies them within about a second.
+  await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(before), {
+    timeout: 10_000,
+    interval: 100,
+  });
+  expect(await count()).toBe(5_000);
 });

@@ -18,6 +18,13 @@ export type SqliteHandle = {
   close(): void;
 };
 
+export type SplitHandles = {
+  writer: SqliteHandle;
+  reader: SqliteHandle | null;
+  /** Run before the connections close (stops the WAL checkpointer). */
+  beforeClose?: () => Promise<void>;
+};
+
 /**
  * SQLite with a second, read-only connection (issue 22). Kysely's own SQLite driver has one
  * connection behind a mutex, so while one call's write transaction is open (a large project
@@ -29,9 +36,9 @@ export type SqliteHandle = {
  * `:memory:` there is no second connection to the same data, and everything uses the writer.
  */
 export class SqliteSplitDialect implements Dialect {
-  constructor(private readonly handles: { writer: SqliteHandle; reader: SqliteHandle | null }) {}
+  constructor(private readonly handles: SplitHandles) {}
   createDriver(): Driver {
-    return new SplitDriver(this.handles.writer, this.handles.reader);
+    return new SplitDriver(this.handles);
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();
@@ -93,10 +100,12 @@ class RoutedConnection implements DatabaseConnection {
 
 class SplitDriver implements Driver {
   readonly mutex = new Mutex();
-  constructor(
-    readonly writer: SqliteHandle,
-    readonly reader: SqliteHandle | null,
-  ) {}
+  readonly writer: SqliteHandle;
+  readonly reader: SqliteHandle | null;
+  constructor(private readonly handles: SplitHandles) {
+    this.writer = handles.writer;
+    this.reader = handles.reader;
+  }
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
     return new RoutedConnection(this);
@@ -123,6 +132,7 @@ class SplitDriver implements Driver {
     routed.holdsWriter = false;
   }
   async destroy(): Promise<void> {
+    await this.handles.beforeClose?.();
     this.reader?.close();
     this.writer.close();
   }

@@ -159,8 +159,8 @@ export async function prepareProject(input: CreateProjectInput, read: ReadPlane[
 /**
  * Manual order / CAD upload: the project, its planes, uploads and pieces in one transaction,
  * so the caller gets all of it or none. Pieces go in chunks with a turn of the event loop
- * between them: on PostgreSQL other calls run on other connections meanwhile; on SQLite they
- * still wait for the one connection (docs/benchmarks.md, dxf-create).
+ * between them: other calls run meanwhile, on other connections on PostgreSQL and on the
+ * read-only connection on SQLite, where only other writes wait (docs/benchmarks.md).
  */
 export async function createProject(actor: Actor, trx: Db, prepared: PreparedProject) {
   const org = actorScope(actor, trx);
