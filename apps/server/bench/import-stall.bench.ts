@@ -8,24 +8,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { writeBenchSection } from '../../../scripts/write-bench-section.ts';
+import { EN_SLAB_SHEET_HEADER as HEADER } from '../src/modules/materials/slab-sheet-headers.ts';
 import { lastRowXlsx, manyRowsXlsx } from '../src/workers/sheet-reader-test-kit.ts';
 import { benchArgs, percentile } from './bench-args.ts';
 
 const args = benchArgs({ seconds: 15, rate: 200, rows: 200_000 });
 const seconds = args.small ? 4 : args.seconds;
 const PORT = 18107;
-const HEADER = [
-  'Block no.',
-  'Bundle no.',
-  'Slab no.',
-  'Barcode',
-  'Material',
-  'Thickness (mm)',
-  'Length (mm)',
-  'Width (mm)',
-  'Warehouse code',
-  'Rack no.',
-];
 // Four cells a row keeps 200,000 rows under the 50 MB unpacked cap, so the reader streams it up
 // to the row limit (a full-width sheet of that length is refused from its declared size).
 const slab = (i: number) => ['HL2411', 'Z3', 12, `B${i}`];

@@ -81,7 +81,7 @@ class RoutedConnection implements DatabaseConnection {
   constructor(private readonly driver: SplitDriver) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const { writer, reader } = this.driver;
+    const { writer, reader } = this.driver.handles;
     if (this.inTransaction) return run(writer, query) as QueryResult<R>;
     if (reader && SelectQueryNode.is(query.query)) return run(reader, query) as QueryResult<R>;
     await this.driver.mutex.lock();
@@ -100,12 +100,7 @@ class RoutedConnection implements DatabaseConnection {
 
 class SplitDriver implements Driver {
   readonly mutex = new Mutex();
-  readonly writer: SqliteHandle;
-  readonly reader: SqliteHandle | null;
-  constructor(private readonly handles: SplitHandles) {
-    this.writer = handles.writer;
-    this.reader = handles.reader;
-  }
+  constructor(readonly handles: SplitHandles) {}
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
     return new RoutedConnection(this);
@@ -114,7 +109,7 @@ class SplitDriver implements Driver {
     const routed = connection as RoutedConnection;
     await this.mutex.lock();
     routed.holdsWriter = true;
-    run(this.writer, CompiledQuery.raw('begin'));
+    run(this.handles.writer, CompiledQuery.raw('begin'));
     routed.inTransaction = true;
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -126,19 +121,19 @@ class SplitDriver implements Driver {
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const routed = connection as RoutedConnection;
     // A transaction whose begin failed, or that was never ended, still holds the writer.
-    if (routed.inTransaction) run(this.writer, CompiledQuery.raw('rollback'));
+    if (routed.inTransaction) run(this.handles.writer, CompiledQuery.raw('rollback'));
     routed.inTransaction = false;
     if (routed.holdsWriter) this.mutex.unlock();
     routed.holdsWriter = false;
   }
   async destroy(): Promise<void> {
     await this.handles.beforeClose?.();
-    this.reader?.close();
-    this.writer.close();
+    this.handles.reader?.close();
+    this.handles.writer.close();
   }
 
   private end(connection: RoutedConnection, command: 'commit' | 'rollback') {
     connection.inTransaction = false;
-    run(this.writer, CompiledQuery.raw(command));
+    run(this.handles.writer, CompiledQuery.raw(command));
   }
 }

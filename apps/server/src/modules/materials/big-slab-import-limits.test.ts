@@ -8,20 +8,9 @@ import {
   xlsxWithSheetData,
 } from '../../workers/sheet-reader-test-kit.ts';
 import { addRacks, createMaterialTestApp, uploadSheet, type Api } from './material-test-kit.ts';
+import { EN_SLAB_SHEET_HEADER as HEADER } from './slab-sheet-headers.ts';
 
 // Issue 22: hostile workbooks are refused while they are read, in a worker, and store nothing.
-const HEADER = [
-  'Block no.',
-  'Bundle no.',
-  'Slab no.',
-  'Barcode',
-  'Material',
-  'Thickness (mm)',
-  'Length (mm)',
-  'Width (mm)',
-  'Warehouse code',
-  'Rack no.',
-];
 const slab = (barcode: string) => [
   'HL2411-07',
   'Z03',

@@ -10,31 +10,8 @@ import {
   uploadSheet,
   type Api,
 } from './material-test-kit.ts';
+import { EN_SLAB_SHEET_HEADER as EN, ZH_SLAB_SHEET_HEADER as ZH } from './slab-sheet-headers.ts';
 
-const EN = [
-  'Block no.',
-  'Bundle no.',
-  'Slab no.',
-  'Barcode',
-  'Material',
-  'Thickness (mm)',
-  'Length (mm)',
-  'Width (mm)',
-  'Warehouse code',
-  'Rack no.',
-];
-const ZH = [
-  '荒料号',
-  '扎号',
-  '板号',
-  '条码',
-  '材质',
-  '厚度(mm)',
-  '长度(mm)',
-  '宽度(mm)',
-  '仓库编码',
-  '料架编号',
-];
 type RowError = { row: number; field: string; column: string; message: string };
 
 describeEachDialect('large-slab import and export', (dialect) => {
