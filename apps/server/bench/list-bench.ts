@@ -7,7 +7,7 @@ import pg from 'pg';
 import { writeBenchSection } from '../../../scripts/write-bench-section.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createDeps } from '../src/create-deps.ts';
+import { closeDeps, createDeps } from '../src/create-deps.ts';
 import type { AppDeps } from '../src/context.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 import { percentile } from './bench-args.ts';
@@ -132,7 +132,8 @@ async function runOn<Seeded>(
     timings.push({ name, total, p50: percentile(times, 0.5), p99: percentile(times, 0.99) });
   }
   await app.close();
-  await deps.db.destroy();
+  // On PostgreSQL the deps also hold the job queue and the LISTEN link (issue 21).
+  await closeDeps(deps);
   rmSync(dataDir, { recursive: true, force: true });
   return timings;
 }

@@ -35,7 +35,40 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Signs file download links; generated into DATA_DIR when unset (modules/files). */
   FILE_URL_SECRET: z.string().min(32).optional(),
+  /**
+   * Issue 21, PostgreSQL only: planning and DXF reads are jobs for `npm run worker` processes.
+   * 1 keeps them in this process's pools instead (one machine, no worker to run).
+   */
+  JOBS_IN_PROCESS: bool.default(false),
+  /** Plans a worker process runs at once (default: its cores − 1, at least 1). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Seconds past its budget a job may stay silent before it counts as lost and is retried. */
+  JOB_EXPIRY_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often lost jobs are looked for. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Issue 21: where uploads live: `disk` (DATA_DIR/files) or an S3-compatible bucket. */
+  FILE_STORE: z.enum(['disk', 's3']).default('disk'),
+  /** Base URL of the S3-compatible service; buckets are addressed path-style under it. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Folder inside the bucket, for installations sharing one. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]*$/, 'S3_PREFIX may hold only letters, digits, . _ - and /')
+    .optional(),
 });
+
+/** What FILE_STORE=s3 cannot start without (S3_PREFIX is optional). */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export type Config = z.infer<typeof envSchema>;
 
@@ -56,6 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (config.TEST_HOOKS && config.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: must not be on in production');
+  }
+  if (config.FILE_STORE === 's3') {
+    const missing = S3_REQUIRED.filter((name) => config[name] === undefined);
+    if (missing.length)
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((n) => `  ${n}: required when FILE_STORE=s3`).join('\n')}`,
+      );
   }
   return config;
 }

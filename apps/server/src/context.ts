@@ -8,6 +8,10 @@ import type { PasswordHasher } from './lib/passwords.ts';
 import type { AuthThrottles } from './modules/auth/auth-throttles.ts';
 import type { SmsSender } from './modules/auth/sms-sender.ts';
 import type { JobRegistry } from './modules/planning/plan-registry.ts';
+import type { EventBus } from './events/event-bus.ts';
+import type { PgChannel } from './events/pg-channel.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 /** Everything a service needs, built once per app (tests build one per dialect). */
 export type AppDeps = {
@@ -21,6 +25,14 @@ export type AppDeps = {
   throttles: AuthThrottles;
   /** Planning runs: the queue and the live jobs of this app. */
   planJobs: JobRegistry;
+  /** Uploaded files (storage/file-storage.ts). */
+  storage: FileStorage;
+  /** Live events of an enterprise, across instances on PostgreSQL (events/event-bus.ts). */
+  events: EventBus;
+  /** The PostgreSQL job queue, or null: plans and DXF reads run in this process (issue 21). */
+  jobs: JobQueue | null;
+  /** The LISTEN/NOTIFY link of this process to PostgreSQL, or null on SQLite. */
+  pgChannel: PgChannel | null;
 };
 
 /** Who is calling, resolved by the auth hook before any handler runs. */

@@ -1,6 +1,7 @@
 import type { ServerModule } from './context.ts';
 import { AUTH_MODULE } from './modules/auth/auth.module.ts';
 import { DEPARTMENTS_MODULE } from './modules/departments/departments.module.ts';
+import { EVENTS_MODULE } from './modules/events/events.module.ts';
 import { FILES_MODULE } from './modules/files/files.module.ts';
 import { MATERIAL_FLOWS_MODULE } from './modules/material-flows/material-flows.module.ts';
 import { MATERIALS_MODULE } from './modules/materials/materials.module.ts';
@@ -35,6 +36,7 @@ export const MODULES: readonly ServerModule[] = [
   PLANNING_MODULE,
   MATERIALS_MODULE,
   MATERIAL_FLOWS_MODULE,
+  EVENTS_MODULE,
 ];
 
 export const UNIQUE_KEYS: readonly UniqueKey[] = MODULES.flatMap((m) => m.uniqueKeys ?? []);

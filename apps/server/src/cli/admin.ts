@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util';
 import { MODULES, RESOURCE_CODES } from '@stone/shared';
 import { QUOTA_KEYS } from '@stone/shared/enterprise/limits';
 import { loadConfig } from '../config.ts';
-import { createDeps } from '../create-deps.ts';
+import { closeDeps, createDeps } from '../create-deps.ts';
 import { listOrgs, setPlan, setQuota, type PlanChange } from './admin-commands.ts';
+import { runBackupCommand } from './backup-command.ts';
 
 const USAGE = `Platform operator commands (the database is the one the server uses: DATABASE_URL or DATA_DIR).
 
@@ -11,6 +12,8 @@ const USAGE = `Platform operator commands (the database is the one the server us
   npm run admin -- set-plan <orgId or exact name> [--modules 201,204,...|all] [--resources CODE,...|all]
                    [--partnership N] [--expires YYYY-MM-DD|never] [--status active|disabled]
   npm run admin -- set-quota <orgId or exact name> <${QUOTA_KEYS.join('|')}> <total>
+  npm run admin -- backup <folder>     database and uploaded files, while the server runs
+  npm run admin -- restore <folder>    replaces the database and puts the files back (stop the servers first)
 
 Modules: ${MODULES.map((m) => `${m.moduleId} ${m.moduleCode}`).join(', ')}
 Resource codes: ${RESOURCE_CODES.join(', ')}`;
@@ -43,6 +46,11 @@ async function main() {
     },
   });
   const [command, target, ...rest] = positionals;
+  if (command === 'backup' || command === 'restore') {
+    if (!target) throw new Error(`${command} needs a folder`);
+    console.log(await runBackupCommand(loadConfig(), command, target));
+    return;
+  }
   if (command !== 'list-orgs' && command !== 'set-plan' && command !== 'set-quota') {
     console.log(USAGE);
     process.exitCode = command ? 2 : 0;
@@ -79,7 +87,7 @@ async function main() {
     };
     console.table([await setPlan(deps, target, change)]);
   } finally {
-    await deps.db.destroy();
+    await closeDeps(deps);
   }
 }
 

@@ -3,8 +3,12 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
-/** `20261125-0012-project-search.ts`: date, sequence, name; tests beside them are not migrations. */
-const MIGRATION_FILE = /^(\d{8}-\d{4}-[a-z0-9-]+)\.ts$/;
+/**
+ * `20261125-0012-project-search.ts`: date, sequence, name; tests beside them are not migrations.
+ * Work done in parallel numbers its migrations with a letter (`20261126-f01-…`), so they never
+ * collide; they sort after the numbered ones of the same day.
+ */
+const MIGRATION_FILE = /^(\d{8}-(?:\d{4}|[a-z]\d{2})-[a-z0-9-]+)\.ts$/;
 
 /**
  * Every migration file of the folder, by name: a new area adds its file and nothing else. The

@@ -30,6 +30,8 @@ const SPECIAL_ROUTES: Record<string, Access> = {
   // A signed, short-lived address of a cutting plan's DXF (the signature is the credential).
   [`${API_PREFIX}webPlan/layoutDxf/:runId`]: 'public',
   '/api/openapi.json': 'public',
+  // Live events of the caller's enterprise as Server-Sent Events (issue 21, events.module.ts).
+  [`${API_PREFIX}webEvent/stream`]: 'session',
 };
 /** Registered only with TEST_HOOKS=1, which the config refuses in production. */
 const TEST_ONLY_ROUTES = [

@@ -15,6 +15,9 @@ import { createPasswordHasher } from '../lib/passwords.ts';
 import { createAuthThrottles } from '../modules/auth/auth-throttles.ts';
 import { createJobRegistry } from '../modules/planning/plan-registry.ts';
 import { createDevSmsSender } from '../modules/auth/sms-sender.ts';
+import { filesDirOf } from '../create-deps.ts';
+import { createEventBus } from '../events/event-bus.ts';
+import { createDiskStorage } from '../storage/file-storage.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -85,6 +88,11 @@ export async function createTestApp(
     sms: createDevSmsSender(),
     throttles: createAuthThrottles(),
     planJobs: createJobRegistry(),
+    // In-process jobs and events: the multi-instance suite (src/jobs) wires PostgreSQL's own.
+    storage: createDiskStorage(filesDirOf(config)),
+    events: createEventBus(),
+    jobs: null,
+    pgChannel: null,
   };
   const app = await buildApp(deps, logStream ? { logStream } : {});
   extend?.(app);

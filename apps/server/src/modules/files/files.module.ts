@@ -1,5 +1,4 @@
 import type { ServerModule } from '../../context.ts';
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, ERROR_CODES } from '@stone/shared';
@@ -11,7 +10,7 @@ import { sendEnvelope } from '../../plugins/envelope.ts';
 import { checkFileUrl, DOWNLOAD_PATH, FILE_VARIANTS, type FileVariant } from './file-url.ts';
 import { forPurpose } from './dxf-file.ts';
 import { findFile } from './files.repository.ts';
-import { storedPath, storeUpload, uploadOwner } from './files.service.ts';
+import { storedKey, storeUpload, uploadOwner } from './files.service.ts';
 import { asUploadError, fileRequired, readUploadForm, tooLarge } from './multipart-body.ts';
 
 const LARGEST = Math.max(...Object.values(FILE_LIMITS).map((l) => l.maxBytes));
@@ -93,11 +92,12 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
     if (check === 'expired') throw new AppError(ERROR_CODES.NOT_FOUND, 'file.linkExpired');
     const file = await findFile(app.deps.db, fileId);
     if (!file) throw notFound();
+    const body = await app.deps.storage.stream(storedKey(file.id, variant));
     return reply
       .header('content-type', file.mime)
       .header('cache-control', 'private, max-age=300')
       .header('content-disposition', 'inline')
-      .send(createReadStream(storedPath(app.deps, file.id, variant)));
+      .send(body);
   });
 }
 

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { actionKey, canOpenRoute, ROUTES_BY_NAME, type MessageKey } from '@stone/shared';
 import { FILE_LIMITS, type FilePurpose } from '@stone/shared/enterprise/limits';
 import { type UploadFileData } from '@stone/shared/files';
@@ -14,10 +12,9 @@ import { checkDxfBytes } from './dxf-file.ts';
 import { checkXlsxBytes } from './xlsx-file.ts';
 import { findOwnedFile, insertFile, type FileOwner } from './files.repository.ts';
 
-/** Outside any served folder; names are generated ids, never the client's. */
-export const filesDir = (deps: AppDeps) => resolve(deps.config.DATA_DIR, 'files');
-export const storedPath = (deps: AppDeps, id: string, variant: FileVariant) =>
-  resolve(filesDir(deps), variant === 'thumb' ? `${id}-thumb` : id);
+/** A stored file's key in deps.storage (storage/file-storage.ts): generated, never the client's. */
+export const storedKey = (id: string, variant: FileVariant) =>
+  variant === 'thumb' ? `${id}-thumb` : id;
 
 /** What an enterprise upload needs: a logo edits the enterprise, a DXF adds a project. */
 const UPLOAD_PERMISSIONS: Record<Exclude<FilePurpose, 'avatar'>, [string, ...string[]]> = {
@@ -56,10 +53,9 @@ export async function storeUpload(
     return storeRaw(deps, auth, owner, purpose, bytes, fileName);
   const image = await processImage(bytes, FILE_LIMITS[purpose].types);
   const id = newId();
-  await mkdir(filesDir(deps), { recursive: true });
-  // 'wx': never overwrite; a generated id that already exists is a bug worth failing on.
-  await writeFile(storedPath(deps, id, 'full'), image.full, { flag: 'wx' });
-  await writeFile(storedPath(deps, id, 'thumb'), image.thumb, { flag: 'wx' });
+  // The store never overwrites: a generated id that already exists is a bug worth failing on.
+  await deps.storage.put(storedKey(id, 'full'), image.full);
+  await deps.storage.put(storedKey(id, 'thumb'), image.thumb);
   await insertFile(deps.db, {
     id,
     org_id: owner.orgId,
@@ -105,8 +101,7 @@ async function storeRaw(
   const { check, mime } = RAW_FILES[purpose];
   check(bytes, fileName);
   const id = newId();
-  await mkdir(filesDir(deps), { recursive: true });
-  await writeFile(storedPath(deps, id, 'full'), bytes, { flag: 'wx' });
+  await deps.storage.put(storedKey(id, 'full'), bytes);
   await insertFile(deps.db, {
     id,
     org_id: owner.orgId,

@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../context.ts';
 import { deleteFiles, findOrphanFileIds } from './files.repository.ts';
-import { storedPath } from './files.service.ts';
+import { storedKey } from './files.service.ts';
 
 /** An upload no record points to after a day was abandoned (a form closed without saving). */
 export const ORPHAN_AGE_MS = 24 * 3_600_000;
@@ -21,8 +20,8 @@ export async function removeOrphanFiles(deps: AppDeps, now = new Date()): Promis
   if (ids.length === 0) return 0;
   await deleteFiles(deps.db, ids);
   for (const id of ids) {
-    await rm(storedPath(deps, id, 'full'), { force: true });
-    await rm(storedPath(deps, id, 'thumb'), { force: true });
+    await deps.storage.remove(storedKey(id, 'full'));
+    await deps.storage.remove(storedKey(id, 'thumb'));
   }
   return ids.length;
 }
