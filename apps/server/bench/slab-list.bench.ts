@@ -5,6 +5,7 @@ import { actorScope } from '../src/db/org-scope.ts';
 import { insertSlabs, newSlabRow } from '../src/modules/materials/big-slab-rows.repository.ts';
 import { insertRacks, newRackRow } from '../src/modules/materials/racks.repository.ts';
 import { WAREHOUSE_ENTITY } from '../src/modules/materials/simple-entities.ts';
+import { STONE_MATERIAL_ENTITY } from '../src/modules/materials/stone-materials.ts';
 import { benchArgs } from './bench-args.ts';
 import { runListBench } from './list-bench.ts';
 
@@ -40,12 +41,15 @@ const STATUSES = [
 const THICKNESS = [18, 20, 30, 15, 12];
 const RACKS = 200;
 
-type Ids = { warehouses: string[]; racks: string[] };
+type Ids = { warehouses: string[]; racks: string[]; stones: string[] };
 const queries = (ids: Ids): [string, BigSlabListBody][] => [
   ['first page', { pageSize: 20 }],
   ['page 100', { pageNum: 100, pageSize: 20 }],
   ['status available', { statuses: ['available'], pageSize: 20 }],
-  ['material+thickness', { material: STONES[2], thicknessMin: 18, thicknessMax: 20, pageSize: 20 }],
+  [
+    'material+thickness',
+    { materialId: ids.stones[2], thicknessMin: 18, thicknessMax: 20, pageSize: 20 },
+  ],
   ['block no. prefix', { blockNo: 'KL2411-0', pageSize: 20 }],
   ['barcode', { barcode: `BC${String(Math.floor(slabCount / 2)).padStart(8, '0')}`, pageSize: 20 }],
   ['bundle + slab no.', { bundleNo: 'Z03', slabNo: '12', pageSize: 20 }],
@@ -54,7 +58,7 @@ const queries = (ids: Ids): [string, BigSlabListBody][] => [
   [
     'combined',
     {
-      material: STONES[0],
+      materialId: ids.stones[0],
       statuses: ['available', 'reserved'],
       thicknessMin: 18,
       warehouseId: ids.warehouses[0],
@@ -71,6 +75,13 @@ async function seed(deps: AppDeps, orgId: string, userId: string) {
   for (const [i, code] of ['WH1', 'WH2'].entries()) {
     const body = { name: `Warehouse ${i + 1}`, code, sort: i };
     warehouses.push((await WAREHOUSE_ENTITY.create(caller, deps.db, body)).id);
+  }
+  // Slabs name their stone from the catalogue (issue 23).
+  const stones: string[] = [];
+  for (const [i, name] of STONES.entries()) {
+    const [nameZh = name, ...en] = name.split(' ');
+    const body = { nameZh, nameEn: en.join(' '), code: `S${i + 1}`, densityKgM3: 2700 };
+    stones.push((await STONE_MATERIAL_ENTITY.create(caller, deps.db, body)).id);
   }
   const now = new Date().toISOString();
   const racks = Array.from({ length: RACKS }, (_, i) =>
@@ -99,7 +110,7 @@ async function seed(deps: AppDeps, orgId: string, userId: string) {
             bundleNo: `Z${String((Math.floor(k / 12) % 8) + 1).padStart(2, '0')}`,
             slabNo: String((k % 12) + 1),
             barcode: `BC${String(k).padStart(8, '0')}`,
-            material: STONES[stone] as string,
+            materialId: stones[stone] as string,
             thicknessMm: THICKNESS[k % THICKNESS.length] as number,
             lengthMm: 2400 + ((k * 37) % 900),
             widthMm: 1200 + ((k * 53) % 700),
@@ -116,7 +127,7 @@ async function seed(deps: AppDeps, orgId: string, userId: string) {
     }
     await insertSlabs(org, rows);
   }
-  return { warehouses, racks: racks.map((r) => r.id) };
+  return { warehouses, racks: racks.map((r) => r.id), stones };
 }
 
 await runListBench({

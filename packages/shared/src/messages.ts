@@ -2,8 +2,10 @@ import { ACCOUNT_MESSAGES } from './account/messages.ts';
 import { ENTERPRISE_MESSAGES } from './enterprise/messages.ts';
 import { FLOW_MESSAGES } from './material-flows/messages.ts';
 import { MATERIAL_MESSAGES } from './materials/messages.ts';
+import { STONE_MESSAGES } from './materials/stone-messages.ts';
 import { PLAN_MESSAGES } from './planning/messages.ts';
 import { PROJECT_MESSAGES } from './projects/messages.ts';
+import { SETTINGS_MESSAGES } from './projects/settings-messages.ts';
 
 /** All server and validation messages, merged from each area's own table. */
 export const MESSAGES = {
@@ -11,7 +13,9 @@ export const MESSAGES = {
   ...ENTERPRISE_MESSAGES,
   ...PLAN_MESSAGES,
   ...PROJECT_MESSAGES,
+  ...SETTINGS_MESSAGES,
   ...MATERIAL_MESSAGES,
+  ...STONE_MESSAGES,
   ...FLOW_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 

@@ -37,6 +37,8 @@ export type SimpleEntityOptions<D extends AnyCrud> = {
   select?: (query: Query) => Query;
   /** Filters beyond the default: text fields contain, others equal. Return the narrowed query. */
   filter?: (query: Query, body: Record<string, unknown>) => Query;
+  /** Filters of no column of their own (one box over several columns): only `filter` reads them. */
+  ownFilters?: readonly string[];
   /** Runs before every list (e.g. a row that must always exist). */
   beforeList?: (org: OrgScope) => Promise<void>;
   /** Runs before every create, in its transaction (e.g. a row a twin check must see first). */
@@ -74,7 +76,9 @@ export function simpleEntity<D extends AnyCrud>(def: D, options: SimpleEntityOpt
   }));
   const itemFields = Object.keys(def.schemas.item.shape);
   const filterFields = Object.entries(def.schemas.listBody.shape).filter(
-    ([name]) => !['pageNum', 'pageSize', 'sortField', 'sortOrder'].includes(name),
+    ([name]) =>
+      !['pageNum', 'pageSize', 'sortField', 'sortOrder'].includes(name) &&
+      !options.ownFilters?.includes(name),
   );
   const defaultRow = (fields: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(fields).map(([k, v]) => [snakeCase(k), v]));

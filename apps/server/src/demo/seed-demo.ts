@@ -6,6 +6,7 @@ import { insertOrgWithOwner } from '../modules/org/org.service.ts';
 import { hasAnyUser, insertUser } from '../modules/auth/users.repository.ts';
 import { seedMaterialFlows } from './seed-flows.ts';
 import { seedMaterials } from './seed-materials.ts';
+import { seedStones } from './seed-stones.ts';
 import { seedDemoProjects } from './seed-projects.ts';
 
 export const DEMO_USERNAME = 'admin';
@@ -42,6 +43,8 @@ export async function seedDemo(
     });
     return id;
   });
+  // The catalogue first: projects and slabs name their material from it.
+  await seedStones(deps.db, orgId);
   await seedDemoProjects(deps, orgId, userId);
   await seedMaterials(deps.db, orgId, userId);
   await seedMaterialFlows(deps, orgId, userId);

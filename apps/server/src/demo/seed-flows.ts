@@ -65,7 +65,7 @@ export async function seedMaterialFlows(deps: AppDeps, orgId: string, userId: st
         bundleNo: 'Z05',
         slabNo,
         barcode: `YS2411-20-Z05-${slabNo}`,
-        material: settings.material,
+        materialId: settings.materialId as string,
         thicknessMm: settings.thicknessMm,
         lengthMm: Math.ceil(p.slab_length_mm) + 40 + i * 10,
         widthMm: Math.ceil(p.slab_width_mm) + 30,

@@ -29,8 +29,11 @@ test('the demo inventory reads like a stone yard through the same calls a user m
     expect(devices.list.map((d) => d.code)).toEqual(['SAW-01', 'SAW-02']);
     const slabs = await api<List<BigSlabItem>>('webBigSlab/getBigSlabList', { pageSize: 100 });
     expect(slabs.total).toBe(146);
+    const choices = await api<{ materials: { id: string; code: string }[] }>(
+      'webBigSlab/getBigSlabOptions',
+    );
     const white = await api<List<BigSlabItem>>('webBigSlab/getBigSlabList', {
-      material: '雅士白 Ariston White',
+      materialId: choices.materials.find((m) => m.code === 'YS')?.id,
       blockNo: 'YS2411-07',
       bundleNo: 'Z01',
       isRemnant: false,
@@ -39,9 +42,16 @@ test('the demo inventory reads like a stone yard through the same calls a user m
     const remnants = await api<List<BigSlabItem>>('webBigSlab/getBigSlabList', { isRemnant: true });
     expect(remnants.list.every((r) => r.parentId && r.status === 'available')).toBe(true);
     expect(remnants.total).toBe(2);
-    const options = await api<{ materials: string[] }>('webBigSlab/getBigSlabOptions');
-    expect(options.materials).toEqual(
-      expect.arrayContaining(['中国黑 Absolute Black', '卡拉拉白 Carrara White']),
+    // The demo catalogue (issue 23): names in both languages, a density for weights.
+    const options = await api<{ materials: { nameZh: string; nameEn: string }[] }>(
+      'webBigSlab/getBigSlabOptions',
+    );
+    expect(options.materials.map((m) => `${m.nameZh} ${m.nameEn}`)).toEqual(
+      expect.arrayContaining([
+        '中国黑 Absolute Black',
+        '卡拉拉白 Carrara White',
+        '爵士白 Jazz White',
+      ]),
     );
   } finally {
     await t.close();

@@ -9,15 +9,17 @@ import {
   WAREHOUSE_ENTITY,
   WORKSHOP_ENTITY,
 } from '../modules/materials/simple-entities.ts';
+import { demoStoneIds } from './seed-stones.ts';
 
 /** Stones a Shuitou factory stocks, with the names the trade uses in English. */
+/** Stones a Shuitou factory stocks, by their code in the demo catalogue (seed-stones.ts). */
 const STONES = [
-  { name: '雅士白 Ariston White', prefix: 'YS', thickness: 18, size: [2800, 1600] },
-  { name: '中国黑 Absolute Black', prefix: 'ZG', thickness: 20, size: [3000, 1800] },
-  { name: '卡拉拉白 Carrara White', prefix: 'KL', thickness: 20, size: [3100, 1900] },
-  { name: '黑金花 Nero Portoro', prefix: 'HJ', thickness: 18, size: [2700, 1700] },
-  { name: '鱼肚白 Calacatta', prefix: 'YD', thickness: 20, size: [3200, 1800] },
-  { name: '芝麻灰 G603 Sesame Grey', prefix: 'ZM', thickness: 30, size: [2900, 1500] },
+  { code: 'YS', prefix: 'YS', thickness: 18, size: [2800, 1600] },
+  { code: 'ZG', prefix: 'ZG', thickness: 20, size: [3000, 1800] },
+  { code: 'KL', prefix: 'KL', thickness: 20, size: [3100, 1900] },
+  { code: 'HJ', prefix: 'HJ', thickness: 18, size: [2700, 1700] },
+  { code: 'YD', prefix: 'YD', thickness: 20, size: [3200, 1800] },
+  { code: 'ZM', prefix: 'ZM', thickness: 30, size: [2900, 1500] },
 ] as const;
 /** Most slabs wait in stock; a few are spoken for or already out. */
 const STATUS_CYCLE = ['available', 'available', 'available', 'reserved', 'available', 'picked'];
@@ -33,6 +35,7 @@ type Entity = typeof WAREHOUSE_ENTITY | typeof WORKSHOP_ENTITY | typeof DEVICE_E
 export async function seedMaterials(db: Db, orgId: string, userId: string): Promise<void> {
   const caller = { orgId };
   const org = actorScope(caller, db);
+  const stones = await demoStoneIds(db, orgId);
   const create = async (entity: Entity, body: Record<string, unknown>) =>
     (await entity.create(caller, db, entity.def.schemas.createBody.parse(body))).id;
   const main = await create(WAREHOUSE_ENTITY, {
@@ -99,7 +102,7 @@ export async function seedMaterials(db: Db, orgId: string, userId: string): Prom
               bundleNo: bundle,
               slabNo,
               barcode: `${blockNo}-${bundle}-${slabNo.padStart(2, '0')}`,
-              material: stone.name,
+              materialId: stones[stone.code],
               thicknessMm: stone.thickness,
               lengthMm: stone.size[0] - wobble,
               widthMm: stone.size[1] - wobble / 2,
@@ -130,7 +133,7 @@ export async function seedMaterials(db: Db, orgId: string, userId: string): Prom
         bundleNo: parent.bundle_no,
         slabNo: `${parent.slab_no}-R`,
         barcode: `${parent.barcode}-R`,
-        material: parent.material,
+        materialId: parent.material_id,
         thicknessMm: parent.thickness_mm,
         lengthMm: 1200 - i * 200,
         widthMm: 800,

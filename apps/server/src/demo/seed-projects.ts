@@ -15,11 +15,17 @@ import {
 import { generatePackingList } from '../modules/projects/packing-list.service.ts';
 import { approveProject } from '../modules/projects/project-state.service.ts';
 import { listPlanes } from '../modules/projects/projects.repository.ts';
+import { demoStoneIds, type DemoStoneCode } from './seed-stones.ts';
 
 const DXF_DIR = fileURLToPath(new URL('./dxf/', import.meta.url));
 
-const settings = (material: string, slab: [number, number], perBox: number): ProjectSettings => ({
-  material,
+/** Settings naming a stone of the demo catalogue by code; its id is looked up when seeding. */
+const settings = (
+  stone: DemoStoneCode,
+  slab: [number, number],
+  perBox: number,
+): Omit<ProjectSettings, 'materialId'> & { stone: DemoStoneCode } => ({
+  stone,
   thicknessMm: 20,
   kerfMm: 3,
   trimMm: 10,
@@ -38,7 +44,7 @@ const DEMO_PROJECTS = [
     customerName: '陈女士 Ms Chen',
     customerBrand: '水头石材 Shuitou Stone',
     plane: '厨房 Kitchen',
-    settings: settings('雅士白 Ariston White', [3200, 2600], 2),
+    settings: settings('YS', [3200, 2600], 2),
     approvals: 2,
   },
   {
@@ -48,7 +54,7 @@ const DEMO_PROJECTS = [
     customerName: '希尔顿酒店 Hilton Hotel',
     customerBrand: '鑫达石业 Xinda Stone',
     plane: '大堂 Lobby',
-    settings: settings('爵士白 Jazz White', [2800, 1700], 10),
+    settings: settings('JS', [2800, 1700], 10),
     approvals: 1,
   },
   {
@@ -58,7 +64,7 @@ const DEMO_PROJECTS = [
     customerName: '王先生 Mr Wang',
     customerBrand: '南安石材 Nan an Stone',
     plane: '客厅 Living room',
-    settings: settings('鱼肚白 Calacatta', [2400, 1400], 6),
+    settings: settings('YD', [2400, 1400], 6),
     approvals: 0,
   },
 ] as const;
@@ -72,6 +78,7 @@ export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: str
   // The owner does it all, as they would through the screens.
   const { memberId, grants } = await loadMembership(deps, orgId, userId);
   const actor: Actor = { orgId, userId, memberId, isSuperAdmin: grants.isSuperAdmin };
+  const stones = await demoStoneIds(deps.db, orgId);
   for (const [i, p] of DEMO_PROJECTS.entries()) {
     const bytes = await readFile(`${DXF_DIR}${p.file}`);
     const file = await storeUpload(deps, auth, { orgId }, 'dxf', bytes, p.file);
@@ -83,7 +90,7 @@ export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: str
       deliveryAt: new Date(Date.now() + (14 + 7 * i) * 86_400_000).toISOString(),
       projectType: 'engineering' as const,
       planes: [{ name: p.plane, batch: 'B1', fileId: file.fileId, fileName: p.file }],
-      settings: p.settings,
+      settings: (({ stone, ...rest }) => ({ ...rest, materialId: stones[stone] }))(p.settings),
     };
     const prepared = await prepareProject(
       input,

@@ -1,5 +1,6 @@
 import type { CrudPath, EndpointPath } from '@stone/shared';
 import { WAREHOUSES } from '@stone/shared/materials/basics';
+import { STONE_MATERIALS } from '@stone/shared/materials/stones';
 import { orgScope } from '../db/org-scope.ts';
 import { makeSheet, uploadSheet } from '../modules/materials/material-test-kit.ts';
 import type { Ctx, Entry } from './authorization-matrix.types.ts';
@@ -9,6 +10,9 @@ import type { OrgWorld } from './authorization-matrix.world.ts';
 type Fixture = {
   warehouseId: string;
   warehouseCode: string;
+  /** The enterprise's catalogue stone its slabs name (issue 23). */
+  stoneId: string;
+  stoneCode: string;
   rackId: string;
   slabId: string;
   fileId: string;
@@ -16,19 +20,23 @@ type Fixture = {
 const created = (ctx: Ctx, world: OrgWorld, path: string, body: unknown) =>
   asOwner<{ id: string }>(ctx, world, path, body).then((d) => d.id);
 
-const slab = (world: OrgWorld, warehouseId: string) => ({
+const slab = (world: OrgWorld, fx: { warehouseId: string; stoneId: string }) => ({
   blockNo: `MARKER-${world.letter}-BLOCK`,
   bundleNo: 'Z01',
   slabNo: '1',
   barcode: `MK${world.letter}${next()}`,
-  material: `MARKER-${world.letter}-STONE`,
+  materialId: fx.stoneId,
   thicknessMm: 20,
   lengthMm: 3000,
   widthMm: 1600,
-  warehouseId,
+  warehouseId: fx.warehouseId,
 });
 
-const sheet = async (ctx: Ctx, world: OrgWorld, warehouseCode: string) => {
+const sheet = async (
+  ctx: Ctx,
+  world: OrgWorld,
+  fx: { warehouseCode: string; stoneCode: string },
+) => {
   const header = [
     'blockNo',
     'bundleNo',
@@ -45,11 +53,11 @@ const sheet = async (ctx: Ctx, world: OrgWorld, warehouseCode: string) => {
     'Z',
     '1',
     `MKS${world.letter}${next()}`,
-    `MARKER-${world.letter}-STONE`,
+    fx.stoneCode,
     20,
     3000,
     1600,
-    warehouseCode,
+    fx.warehouseCode,
   ];
   const up = await uploadSheet(ctx.t, world.superAdmin.token, await makeSheet(header, [row]));
   if (!up.result) throw new Error(`sheet upload failed: ${up.msg}`);
@@ -69,13 +77,16 @@ const { fixture, own, other } = worldFixtures<Fixture>(async (ctx, world) => {
     maxValue: '2',
   });
   const rackId = racks.ids[0] as string;
+  const stone = STONE_MATERIALS.example(`MARKER-${world.letter}-S`);
+  const stoneId = await created(ctx, world, STONE_MATERIALS.paths.create, stone);
+  const place = { warehouseId, warehouseCode: warehouse.code, stoneId, stoneCode: stone.code };
   const slabId = await created(ctx, world, 'webBigSlab/createBigSlab', {
-    ...slab(world, warehouseId),
+    ...slab(world, place),
     rackId,
   });
-  const fileId = await sheet(ctx, world, warehouse.code);
-  world.markers.push(warehouseId, rackId, slabId, fileId);
-  return { warehouseId, warehouseCode: warehouse.code, rackId, slabId, fileId };
+  const fileId = await sheet(ctx, world, place);
+  world.markers.push(warehouseId, rackId, slabId, fileId, stoneId);
+  return { ...place, rackId, slabId, fileId };
 });
 
 const versionOf = async (c: Ctx, table: 'racks' | 'big_slabs', id: string) =>
@@ -93,7 +104,10 @@ const disposable = (make: (c: Ctx, fx: Fixture) => Promise<string>) =>
 
 /** The simple entities' calls (warehouses, workshops, devices…) come from the crud entries. */
 type MaterialPath = Exclude<
-  Extract<EndpointPath, `webRack/${string}` | `webBigSlab/${string}`>,
+  Extract<
+    EndpointPath,
+    `webRack/${string}` | `webBigSlab/${string}` | `webStoneMaterial/${string}`
+  >,
   CrudPath
 >;
 const list = { body: () => ({ pageNum: 1, pageSize: 100 }) };
@@ -163,9 +177,10 @@ export const MATERIAL_ENTRIES: Record<MaterialPath, Entry> = {
     crossCode: 3,
   },
   'webBigSlab/getBigSlabOptions': { body: own(() => ({})) },
+  'webStoneMaterial/getStoneMaterialChoices': { body: own(() => ({})) },
   'webBigSlab/createBigSlab': {
-    body: own((fx, c) => slab(c.own, fx.warehouseId)),
-    cross: async (c) => slab(c.own, (await fixture(c, c.other)).warehouseId),
+    body: own((fx, c) => slab(c.own, fx)),
+    cross: async (c) => slab(c.own, await fixture(c, c.other)),
     crossCode: 3,
   },
   'webBigSlab/updateBigSlab': {
@@ -176,7 +191,7 @@ export const MATERIAL_ENTRIES: Record<MaterialPath, Entry> = {
         .where('id', '=', fx.slabId)
         .executeTakeFirstOrThrow();
       return {
-        ...slab(c.own, fx.warehouseId),
+        ...slab(c.own, fx),
         barcode: row.barcode,
         id: fx.slabId,
         rackId: fx.rackId,
@@ -184,20 +199,18 @@ export const MATERIAL_ENTRIES: Record<MaterialPath, Entry> = {
       };
     }),
     cross: other((fx) => ({
-      ...slab({ letter: 'A' } as OrgWorld, fx.warehouseId),
+      ...slab({ letter: 'A' } as OrgWorld, fx),
       id: fx.slabId,
       version: 1,
     })),
     crossCode: 3,
   },
   'webBigSlab/deleteBigSlab': {
-    body: disposable((c, fx) =>
-      created(c, c.own, 'webBigSlab/createBigSlab', slab(c.own, fx.warehouseId)),
-    ),
+    body: disposable((c, fx) => created(c, c.own, 'webBigSlab/createBigSlab', slab(c.own, fx))),
     ...cross((fx) => fx.slabId),
   },
   'webBigSlab/importBigSlabs': {
-    body: own(async (fx, c) => ({ fileId: await sheet(c, c.own, fx.warehouseCode) })),
+    body: own(async (fx, c) => ({ fileId: await sheet(c, c.own, fx) })),
     cross: other((fx) => ({ fileId: fx.fileId })),
     crossCode: 3,
   },

@@ -1,6 +1,7 @@
 import { emptyBody, nullData } from '../common.ts';
 import { crudEndpointsOf } from '../crud.ts';
-import { endpoint, routeAccess, type EndpointDef } from '../endpoint-def.ts';
+import { access, endpoint, routeAccess, type EndpointDef } from '../endpoint-def.ts';
+import { stoneChoicesData } from './stones.ts';
 import { createdData, deleteBody, idBody } from './common.ts';
 import { MATERIAL_SIMPLE_ENTITIES } from './simple-entities.ts';
 import * as racks from './racks.ts';
@@ -17,6 +18,13 @@ const stock = routeAccess('aboutMaterial');
  */
 export const MATERIAL_ENDPOINTS = {
   ...crudEndpointsOf(MATERIAL_SIMPLE_ENTITIES),
+  // The catalogue as a project's settings choose from it: on the project's own screen, so a
+  // role that edits projects but not basic management still picks a material (issue 23).
+  'webStoneMaterial/getStoneMaterialChoices': endpoint(
+    emptyBody,
+    stoneChoicesData,
+    access('solutionDetails'),
+  ),
   'webRack/getRackList': endpoint(racks.rackListBody, racks.rackListData, basic()),
   'webRack/createRacks': endpoint(racks.createRacksBody, racks.createRacksData, basic('add')),
   'webRack/updateRack': endpoint(racks.updateRackBody, nullData, basic('edit')),

@@ -61,7 +61,10 @@ export const MATERIAL_MESSAGES = {
     en: 'Length and width are whole numbers of mm from 1 to 10000',
     zh: '长度和宽度为1至10000的整数毫米',
   },
-  'bigSlab.barcodeFormat': { en: 'A barcode has no spaces', zh: '条码不能包含空格' },
+  'bigSlab.barcodeFormat': {
+    en: 'A barcode has only letters, digits and ASCII symbols (no spaces), as Code128 prints them',
+    zh: '条码只能包含英文字母、数字和英文符号（不含空格），以便Code128打印',
+  },
   'bigSlab.barcodeTaken': {
     en: 'A slab with this barcode already exists',
     zh: '该条码的大板已存在',
@@ -127,6 +130,9 @@ export const MATERIAL_MESSAGES = {
     zh: '表格缺少“{column}”列，请使用模板',
   },
   'bigSlab.importRequired': { en: 'Required', zh: '必填' },
+  // The template's sample row: its first cell, which tells an import to skip the row (issue 23).
+  'bigSlab.sampleRow': { en: 'Sample (skipped on import)', zh: '示例（导入时跳过）' },
+  'bigSlab.sampleMaterial': { en: 'Ariston white', zh: '雅士白' },
   'bigSlab.importWholeNumber': { en: 'Enter a whole number', zh: '请输入整数' },
   'bigSlab.importDuplicate': {
     en: 'The same barcode appears on an earlier row',

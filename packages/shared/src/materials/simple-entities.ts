@@ -1,5 +1,6 @@
 import { DEVICES, WAREHOUSES, WORKSHOPS } from './basics.ts';
 import { PROCESS_CATEGORIES } from './process-categories.ts';
+import { STONE_MATERIALS } from './stones.ts';
 
 /**
  * The area's simple entities (crud.ts): their endpoints join the area's map, the server registers
@@ -10,4 +11,5 @@ export const MATERIAL_SIMPLE_ENTITIES = [
   WORKSHOPS,
   PROCESS_CATEGORIES,
   DEVICES,
+  STONE_MATERIALS,
 ] as const;

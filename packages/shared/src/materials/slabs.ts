@@ -9,6 +9,8 @@ import {
   requiredText,
   versionField,
 } from './common.ts';
+import { barcodeText } from './barcode.ts';
+import { stoneChoice } from './stones.ts';
 import { BIG_SLAB_SORT_FIELDS, BIG_SLAB_STATUSES, IMPORT_MODES, MATERIAL_LIMITS } from './enums.ts';
 
 const L = MATERIAL_LIMITS;
@@ -44,8 +46,9 @@ const slabFields = {
   blockNo: requiredText(L.blockNoMax),
   bundleNo: requiredText(L.bundleNoMax),
   slabNo: requiredText(L.slabNoMax),
-  barcode: requiredText(L.barcodeMax).regex(/^\S+$/, 'bigSlab.barcodeFormat'),
-  material: requiredText(L.materialMax),
+  barcode: barcodeText(),
+  /** A row of the stone-material catalogue (stones.ts). */
+  materialId: idField,
   thicknessMm: mm(L.thicknessMaxMm, 'bigSlab.thicknessRange'),
   lengthMm: mm(L.sizeMaxMm, 'bigSlab.sizeRange'),
   widthMm: mm(L.sizeMaxMm, 'bigSlab.sizeRange'),
@@ -67,7 +70,9 @@ export const updateBigSlabBody = z.strictObject({
   version: versionField,
 });
 
-const range = (max: number) => nonNegativeInt32().max(max).optional();
+/** A filter bound names its range when refused, like the slab's own fields. */
+const range = (max: number, key: 'bigSlab.thicknessFilterRange' | 'bigSlab.sizeFilterRange') =>
+  nonNegativeInt32(key).max(max, key).optional();
 /** webBigSlab/getBigSlabList: every field filters; ranges are inclusive. */
 export const bigSlabFilterShape = {
   /** Block, bundle and slab numbers match from their start (HL24 finds HL2411-07). */
@@ -76,13 +81,13 @@ export const bigSlabFilterShape = {
   slabNo: optionalText(L.slabNoMax),
   /** A barcode matches exactly: it is scanned. */
   barcode: optionalText(L.barcodeMax),
-  material: optionalText(L.materialMax),
-  thicknessMin: range(L.thicknessMaxMm),
-  thicknessMax: range(L.thicknessMaxMm),
-  lengthMin: range(L.sizeMaxMm),
-  lengthMax: range(L.sizeMaxMm),
-  widthMin: range(L.sizeMaxMm),
-  widthMax: range(L.sizeMaxMm),
+  materialId: idField.optional(),
+  thicknessMin: range(L.thicknessMaxMm, 'bigSlab.thicknessFilterRange'),
+  thicknessMax: range(L.thicknessMaxMm, 'bigSlab.thicknessFilterRange'),
+  lengthMin: range(L.sizeMaxMm, 'bigSlab.sizeFilterRange'),
+  lengthMax: range(L.sizeMaxMm, 'bigSlab.sizeFilterRange'),
+  widthMin: range(L.sizeMaxMm, 'bigSlab.sizeFilterRange'),
+  widthMax: range(L.sizeMaxMm, 'bigSlab.sizeFilterRange'),
   warehouseId: idField.optional(),
   rackId: idField.optional(),
   statuses: z.array(z.enum(BIG_SLAB_STATUSES)).max(BIG_SLAB_STATUSES.length).optional(),
@@ -102,6 +107,8 @@ export const bigSlabItem = z.object({
   bundleNo: z.string(),
   slabNo: z.string(),
   barcode: z.string(),
+  materialId: z.string(),
+  /** The catalogue's names as one label: "雅士白 Ariston White". */
   material: z.string(),
   thicknessMm: int32(),
   lengthMm: int32(),
@@ -128,11 +135,11 @@ export const bigSlabDetailData = bigSlabItem.extend({
   defects: z.array(defectSchema),
 });
 
-/** Warehouses, their racks and the materials in stock: the choices of the slab form and filters. */
+/** Warehouses, their racks and the material catalogue: the choices of the slab form and filters. */
 export const bigSlabOptionsData = z.object({
   warehouses: z.array(z.object({ id: z.string(), name: z.string(), code: z.string() })),
   racks: z.array(z.object({ id: z.string(), warehouseId: z.string(), number: z.string() })),
-  materials: z.array(z.string()),
+  materials: z.array(stoneChoice),
 });
 
 export const importBigSlabsBody = z.strictObject({

@@ -1,22 +1,45 @@
 import { z } from 'zod';
 import { positiveInt32 } from '../integers.ts';
+import type { MessageKey } from '../messages.ts';
 import { PACKING_GROUP_BY, PLANNER_MODES, PROJECT_LIMITS } from './enums.ts';
 import { singleLineText } from '../text.ts';
+import { idField } from '../crud.ts';
 
-const mm = (max: number) =>
-  z.number().min(0, 'common.invalidValue').max(max, 'common.invalidValue');
+/**
+ * A number from `min` to `max`; anything else is refused with the field's own message, which
+ * names the range (issue 23: never clamped, never a bare "invalid value").
+ */
+const between = (min: number, max: number, key: MessageKey) =>
+  z.number(key).min(min, key).max(max, key);
+
+/** Ranges of the settings' numbers, for the messages and the inputs' hints. */
+export const SETTINGS_RANGES = {
+  thicknessMm: [0, 500],
+  kerfMm: [0, 50],
+  trimMm: [0, 500],
+  slabSideMm: [1, 10_000],
+  slabCount: [1, 100_000],
+  maxPiecesPerBox: [1, 999],
+  maxBoxWeightKg: [1, 100_000],
+} as const;
+const R = SETTINGS_RANGES;
 
 export const slabSize = z.strictObject({
-  lengthMm: z.number().positive('common.invalidValue').max(10_000, 'common.invalidValue'),
-  widthMm: z.number().positive('common.invalidValue').max(10_000, 'common.invalidValue'),
+  lengthMm: between(...R.slabSideMm, 'settings.slabSideRange'),
+  widthMm: between(...R.slabSideMm, 'settings.slabSideRange'),
   /** Slabs in stock of this size; absent means as many as needed. */
-  count: positiveInt32().max(100_000).optional(),
+  count: positiveInt32('settings.slabCountRange')
+    .max(R.slabCount[1], 'settings.slabCountRange')
+    .optional(),
 });
 export type SlabSize = z.infer<typeof slabSize>;
 
 export const packingRules = z.strictObject({
-  maxPiecesPerBox: positiveInt32('common.invalidValue').max(999, 'common.invalidValue'),
-  maxBoxWeightKg: z.number().positive().max(100_000).optional(),
+  maxPiecesPerBox: positiveInt32('settings.perBoxRange').max(
+    R.maxPiecesPerBox[1],
+    'settings.perBoxRange',
+  ),
+  maxBoxWeightKg: between(...R.maxBoxWeightKg, 'settings.boxWeightRange').optional(),
   groupBy: z.enum(PACKING_GROUP_BY),
 });
 export type PackingRules = z.infer<typeof packingRules>;
@@ -27,10 +50,11 @@ export type PackingRules = z.infer<typeof packingRules>;
  * them (missingSettings).
  */
 export const projectSettings = z.strictObject({
-  material: singleLineText().trim().max(64, 'common.tooLong'),
-  thicknessMm: mm(500),
-  kerfMm: mm(50),
-  trimMm: mm(500),
+  /** A row of the stone-material catalogue; empty (null) while the settings are being filled. */
+  materialId: idField.nullable(),
+  thicknessMm: between(...R.thicknessMm, 'settings.thicknessRange'),
+  kerfMm: between(...R.kerfMm, 'settings.kerfRange'),
+  trimMm: between(...R.trimMm, 'settings.trimRange'),
   slabSizes: z.array(slabSize).max(PROJECT_LIMITS.slabSizesMax),
   plannerMode: z.enum(PLANNER_MODES),
   processes: z.array(singleLineText().trim().min(1).max(32)).max(PROJECT_LIMITS.processesMax),
@@ -39,7 +63,7 @@ export const projectSettings = z.strictObject({
 export type ProjectSettings = z.infer<typeof projectSettings>;
 
 export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
-  material: '',
+  materialId: null,
   thicknessMm: 20,
   kerfMm: 3,
   trimMm: 10,
@@ -55,7 +79,7 @@ export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 /** What approval still needs from the settings; the same answer on server and web. */
 export function missingSettings(settings: ProjectSettings): SettingsField[] {
   const missing: SettingsField[] = [];
-  if (!settings.material) missing.push('material');
+  if (!settings.materialId) missing.push('material');
   if (!(settings.thicknessMm > 0)) missing.push('thicknessMm');
   if (settings.slabSizes.length === 0) missing.push('slabSizes');
   return missing;

@@ -50,7 +50,7 @@ export async function confirmCut(
     blockNo: slab.block_no,
     bundleNo: slab.bundle_no,
     slabNo: slab.slab_no,
-    material: slab.material,
+    materialId: slab.material_id,
     thicknessMm: slab.thickness_mm,
     warehouseId: slab.warehouse_id,
     rackId: null,

@@ -7,6 +7,7 @@ import {
   createFlowTestApp,
   seedAcceptedPlan,
   seedSlab,
+  stoneSettings,
   type FlowTestApp,
 } from './flow-test-kit.ts';
 
@@ -153,9 +154,12 @@ describeEachDialect('machine-table pickup', (dialect) => {
   });
 
   test('a real plan keeps its off-cuts, and cutting its slab stocks them', async () => {
-    const { projectId, planeId } = await seedPlane(ctx.t.deps, ctx.owner, [
-      { code: 'A-1', width: 1500, height: 1200 },
-    ]);
+    const { projectId, planeId } = await seedPlane(
+      ctx.t.deps,
+      ctx.owner,
+      [{ code: 'A-1', width: 1500, height: 1200 }],
+      await stoneSettings(ctx.t.deps, ctx.owner.orgId),
+    );
     const run = await planPlaneNow(ctx.t.deps, ctx.owner.orgId, planeId, { timeBudgetMs: 1000 });
     expect(run.state).toBe('done');
     await ctx.t.deps.db

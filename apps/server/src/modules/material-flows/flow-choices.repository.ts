@@ -2,6 +2,7 @@
 // slabs a return or transfer may choose.
 import { containsText, countOf, pageOf } from '../../db/list-query.ts';
 import type { z } from 'zod';
+import { stoneName } from '@stone/shared/materials/stones';
 import {
   FLOW_CHOICE_LIMITS,
   type FlowSlab,
@@ -69,13 +70,17 @@ export async function listFlowSlabs(
       j.onRef('w.id', '=', 's.warehouse_id').on(sameOrg('w', 's')),
     )
     .leftJoin('racks as r', (j) => j.onRef('r.id', '=', 's.rack_id').on(sameOrg('r', 's')))
+    .innerJoin('stone_materials as m', (j) =>
+      j.onRef('m.id', '=', 's.material_id').on(sameOrg('m', 's')),
+    )
     .where('s.status', 'in', statuses);
   if (q.barcode) base = base.where('s.barcode', '=', q.barcode);
   const rows = await base
     .select([
       's.id',
       's.barcode',
-      's.material',
+      'm.name_zh',
+      'm.name_en',
       's.thickness_mm',
       's.length_mm',
       's.width_mm',
@@ -90,7 +95,7 @@ export async function listFlowSlabs(
   return rows.map((r) => ({
     id: r.id,
     barcode: r.barcode,
-    material: r.material,
+    material: stoneName(r.name_zh, r.name_en),
     thicknessMm: Number(r.thickness_mm),
     lengthMm: Number(r.length_mm),
     widthMm: Number(r.width_mm),

@@ -8,7 +8,47 @@ import { createMaterialTestApp } from '../materials/material-test-kit.ts';
 import { seedPlane, TEST_SETTINGS } from '../planning/planning-test-kit.ts';
 import type { Rect } from './remnants.ts';
 
-export const STONE = { material: TEST_SETTINGS.material, thicknessMm: TEST_SETTINGS.thicknessMm };
+/** The test project's stone: a catalogue row named so, and the settings' thickness. */
+export const STONE = { name: 'Ariston white', thicknessMm: TEST_SETTINGS.thicknessMm };
+
+/**
+ * The enterprise's catalogue row named `name` (made on first use): projects and slabs name a
+ * material by this id, and stock matches a plan by it (issue 23).
+ */
+export async function testStoneId(deps: AppDeps, orgId: string, name: string = STONE.name) {
+  const code = name.replace(/[^\w-]/g, '').slice(0, 20) || 'STONE';
+  const found = await deps.db
+    .selectFrom('stone_materials')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (found) return found.id;
+  const id = newId();
+  const now = nowIso();
+  await deps.db
+    .insertInto('stone_materials')
+    .values({
+      org_id: orgId,
+      id,
+      name_zh: name,
+      name_en: name,
+      code,
+      density_kg_m3: 2700,
+      thicknesses_mm: '[]',
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
+  return id;
+}
+
+/** The test settings with the test stone (or `name`) of the enterprise. */
+export const stoneSettings = async (deps: AppDeps, orgId: string, name?: string) => ({
+  ...TEST_SETTINGS,
+  materialId: await testStoneId(deps, orgId, name),
+});
 
 /** The inventory suites' app, with the owner's user id for rows written directly. */
 export async function createFlowTestApp(dialect: Dialect, name: string) {
@@ -30,9 +70,12 @@ export async function seedAcceptedPlan(
   planSlabs: PlanSlabSeed[],
   options: { approved?: boolean; name?: string } = {},
 ) {
-  const { projectId, planeId } = await seedPlane(deps, owner, [
-    { code: 'P-1', width: 600, height: 400 },
-  ]);
+  const { projectId, planeId } = await seedPlane(
+    deps,
+    owner,
+    [{ code: 'P-1', width: 600, height: 400 }],
+    await stoneSettings(deps, owner.orgId),
+  );
   const now = nowIso();
   const runId = newId();
   await deps.db
@@ -127,7 +170,7 @@ export async function seedSlab(
       bundle_no: 'Z03',
       slab_no: '12',
       barcode: over.barcode,
-      material: over.material ?? STONE.material,
+      material_id: await testStoneId(deps, owner.orgId, over.material),
       thickness_mm: STONE.thicknessMm,
       length_mm: length,
       width_mm: width,

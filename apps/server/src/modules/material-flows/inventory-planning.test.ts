@@ -3,8 +3,8 @@ import type { PickingListData } from '@stone/shared/material-flows/schemas';
 import { describeEachDialect } from '../../test/test-app.ts';
 import { addWarehouse, type Api } from '../materials/material-test-kit.ts';
 import { planPlaneNow } from '../planning/planning.service.ts';
-import { seedPlane, TEST_SETTINGS } from '../planning/planning-test-kit.ts';
-import { createFlowTestApp, seedSlab, type FlowTestApp } from './flow-test-kit.ts';
+import { seedPlane } from '../planning/planning-test-kit.ts';
+import { createFlowTestApp, seedSlab, stoneSettings, type FlowTestApp } from './flow-test-kit.ts';
 import { defectRect } from './inventory-slabs.ts';
 
 /** Issue 13: planning on the real slabs in stock, remnants first, and picking what was planned. */
@@ -28,9 +28,12 @@ describeEachDialect('planning with inventory', (dialect) => {
   afterAll(() => ctx.t.close());
 
   test('with no slab of the stone in stock, planning on inventory is refused', async () => {
-    const { planeId } = await seedPlane(ctx.t.deps, ctx.owner, [
-      { code: 'N-1', width: 900, height: 600 },
-    ]);
+    const { planeId } = await seedPlane(
+      ctx.t.deps,
+      ctx.owner,
+      [{ code: 'N-1', width: 900, height: 600 }],
+      await stoneSettings(ctx.t.deps, ctx.owner.orgId, 'Nero Marquina'),
+    );
     const res = await api('webPlan/startPlanning', { planeId, useInventory: true });
     expect(res).toMatchObject({
       code: 4,
@@ -40,10 +43,15 @@ describeEachDialect('planning with inventory', (dialect) => {
   });
 
   test('the remnant in stock is used before a full slab, and picking it fills its plan slab', async () => {
-    const { projectId, planeId } = await seedPlane(ctx.t.deps, ctx.owner, [
-      { code: 'R-1', width: 1000, height: 800 },
-      { code: 'R-2', width: 1000, height: 800 },
-    ]);
+    const { projectId, planeId } = await seedPlane(
+      ctx.t.deps,
+      ctx.owner,
+      [
+        { code: 'R-1', width: 1000, height: 800 },
+        { code: 'R-2', width: 1000, height: 800 },
+      ],
+      await stoneSettings(ctx.t.deps, ctx.owner.orgId),
+    );
     const remnant = await seedSlab(ctx.t.deps, ctx.owner, home, {
       barcode: 'INV-REM',
       length: 2200,
@@ -90,7 +98,7 @@ describeEachDialect('planning with inventory', (dialect) => {
       ctx.t.deps,
       ctx.owner,
       [{ code: 'D-1', width: 1000, height: 800 }],
-      { ...TEST_SETTINGS, material: 'Calacatta' },
+      await stoneSettings(ctx.t.deps, ctx.owner.orgId, 'Calacatta'),
     );
     await seedSlab(ctx.t.deps, ctx.owner, home, {
       barcode: 'INV-DEFECT',

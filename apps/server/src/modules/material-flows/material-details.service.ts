@@ -2,6 +2,7 @@ import type { MaterialDetailsRow } from '@stone/shared/material-flows/details';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { actorScope } from '../../db/org-scope.ts';
+import { stoneNameOf } from '../materials/stone-materials.repository.ts';
 import { findProject, listPlanSlabs } from './plan-slabs.repository.ts';
 
 /** /materialDetails: every plan slab of the project's accepted plans, with its picked slab. */
@@ -29,7 +30,7 @@ export async function getMaterialDetails(actor: Actor, db: Db, projectId: string
     projectId,
     name: project.name,
     orderNo: project.order_no,
-    material: project.settings.material,
+    material: await stoneNameOf(org, project.settings.materialId),
     thicknessMm: project.settings.thicknessMm,
     rows,
     pickedCount: rows.filter((r) => r.state === 'picked').length,

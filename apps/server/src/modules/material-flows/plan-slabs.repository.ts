@@ -7,7 +7,10 @@ import { notFound } from '../../lib/app-error.ts';
 import { parseSettings } from '../projects/projects.repository.ts';
 
 type Size = { length: number; width: number };
-type Stone = { material: string; thicknessMm: number };
+/** What stock must be for a project: its catalogue material (by id, never text) and thickness. */
+type Stone = { materialId: string | null; thicknessMm: number };
+/** A project without a material yet matches no slab: no catalogue id is empty. */
+const NO_MATERIAL = '';
 
 export async function findProject(org: OrgScope, projectId: string) {
   const row = await org
@@ -92,7 +95,7 @@ const availableFitting = (org: OrgScope, stone: Stone, size: Size) =>
   org
     .selectFrom('big_slabs')
     .where('status', '=', 'available')
-    .where('material', '=', stone.material)
+    .where('material_id', '=', stone.materialId ?? NO_MATERIAL)
     .where('thickness_mm', '=', stone.thicknessMm)
     .where((eb) =>
       eb.or([
@@ -133,7 +136,7 @@ export const listInventorySlabs = (
     .selectFrom('big_slabs as s')
     .leftJoin('slab_picks as k', (j) => j.onRef('k.slab_id', '=', 's.id').on(sameOrg('k', 's')))
     .select(['s.id', 's.length_mm', 's.width_mm', 's.defects_json'])
-    .where('s.material', '=', input.settings.material)
+    .where('s.material_id', '=', input.settings.materialId ?? NO_MATERIAL)
     .where('s.thickness_mm', '=', input.settings.thicknessMm)
     .where((eb) =>
       eb.or([

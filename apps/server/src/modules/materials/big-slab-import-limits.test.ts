@@ -7,7 +7,13 @@ import {
   rowXml,
   xlsxWithSheetData,
 } from '../../workers/sheet-reader-test-kit.ts';
-import { addRacks, createMaterialTestApp, uploadSheet, type Api } from './material-test-kit.ts';
+import {
+  addRacks,
+  createMaterialTestApp,
+  stoneId,
+  uploadSheet,
+  type Api,
+} from './material-test-kit.ts';
 import { EN_SLAB_SHEET_HEADER as HEADER } from './slab-sheet-headers.ts';
 
 // Issue 22: hostile workbooks are refused while they are read, in a worker, and store nothing.
@@ -38,6 +44,7 @@ describeEachDialect('large-slab import limits', (dialect) => {
   beforeAll(async () => {
     ctx = await createMaterialTestApp(dialect, 'lim');
     api = ctx.api;
+    await stoneId(api, '中国黑 Absolute Black');
     const hall = await api<{ id: string }>('webWarehouse/createWarehouse', {
       name: 'Limits hall',
       code: 'LIM',

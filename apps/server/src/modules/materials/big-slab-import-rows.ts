@@ -3,18 +3,26 @@ import type { OrgScope } from '../../db/org-scope.ts';
 import type { SheetColumn } from './big-slab-sheet.ts';
 import { slabsWithBarcodes, type SlabFields } from './big-slab-rows.repository.ts';
 import { listRackChoices, rackNumber } from './racks.repository.ts';
+import { stoneNames } from './stone-materials.repository.ts';
 import { listWarehouseChoices } from './warehouses.repository.ts';
 
 /** A row's own fields once they pass the slab form's rules (where it goes comes apart). */
-export type SlabRowInput = Omit<SlabFields, 'warehouseId' | 'rackId'>;
+export type SlabRowInput = Omit<SlabFields, 'warehouseId' | 'rackId' | 'materialId'>;
 /** A row as read: where it goes (warehouse by code or name, rack by number) even if `slab` failed. */
 export type ParsedRow = {
   warehouse: string;
   rack: string | null;
+  /** The material as typed: a catalogue name (either language) or code. */
+  material: string;
   barcode: string;
   slab: SlabRowInput | null;
 };
-export type CheckedRow = SlabRowInput & { row: number; warehouseId: string; rackId: string | null };
+export type CheckedRow = SlabRowInput & {
+  row: number;
+  warehouseId: string;
+  rackId: string | null;
+  materialId: string;
+};
 export type CheckedImport = {
   rows: CheckedRow[];
   existing: Map<string, { id: string; status: string }>;
@@ -30,7 +38,11 @@ export async function checkRows(
   parsed: (ParsedRow & { row: number })[],
   fail: (row: number, column: SheetColumn, key: MessageKey) => void,
 ): Promise<CheckedImport> {
-  const [warehouses, racks] = await Promise.all([listWarehouseChoices(org), listRackChoices(org)]);
+  const [warehouses, racks, stones] = await Promise.all([
+    listWarehouseChoices(org),
+    listRackChoices(org),
+    stoneNames(org),
+  ]);
   const warehouseOf = new Map<string, string>();
   for (const w of warehouses) warehouseOf.set(w.name, w.id);
   for (const w of warehouses) warehouseOf.set(w.code, w.id); // a code wins over a like name
@@ -51,9 +63,12 @@ export async function checkRows(
         fail(row, 'rack', 'rack.notInWarehouse');
       else rackId = rack.id;
     }
+    const materialId = place.material ? stones.get(place.material.trim().toLowerCase()) : undefined;
+    if (place.material && !materialId) fail(row, 'material', 'stone.notInCatalogue');
     if (place.barcode && seen.has(place.barcode)) fail(row, 'barcode', 'bigSlab.importDuplicate');
     if (place.barcode) seen.add(place.barcode);
-    if (slab && warehouseId) rows.push({ ...slab, row, warehouseId, rackId });
+    if (slab && warehouseId && materialId)
+      rows.push({ ...slab, row, warehouseId, rackId, materialId });
   }
   const existing = new Map<string, { id: string; status: string }>();
   for (const f of await slabsWithBarcodes(org, [...seen]))

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { createBigSlabBody, type ImportRowError } from '@stone/shared/materials/slabs';
 import {
   ERROR_CODES,
@@ -11,9 +10,9 @@ import {
 import { MATERIAL_LIMITS, type ImportMode } from '@stone/shared/materials/enums';
 import type { Actor, AppDeps } from '../../context.ts';
 import { AppError, fillMessage, invalid, notFound } from '../../lib/app-error.ts';
-import { storedPath } from '../files/files.service.ts';
+import { storedKey } from '../files/files.service.ts';
 import { findOwnedFile } from '../files/files.repository.ts';
-import { columnLabel, SHEET_COLUMNS, type SheetColumn } from './big-slab-sheet.ts';
+import { columnLabel, isSampleRow, SHEET_COLUMNS, type SheetColumn } from './big-slab-sheet.ts';
 import { checkRows, type ParsedRow } from './big-slab-import-rows.ts';
 import { storeImport } from './big-slab-import-store.ts';
 import { actorScope } from '../../db/org-scope.ts';
@@ -23,14 +22,16 @@ import { sheetTextFromCell } from '../../lib/sheet-text.ts';
 
 const NUMBER_COLUMNS = new Set<SheetColumn>(['thicknessMm', 'lengthMm', 'widthMm']);
 const OPTIONAL_COLUMNS = new Set<SheetColumn>(['rack']);
-/** Where the slab goes: looked up against the stock, not checked by the slab form's rules. */
-const PLACE_COLUMNS = new Set<SheetColumn>(['warehouse', 'rack']);
+/**
+ * Looked up, not checked by the slab form's rules: where the slab goes (warehouse, rack) and
+ * its material, by the catalogue's Chinese or English name or code (issue 23).
+ */
+const PLACE_COLUMNS = new Set<SheetColumn>(['warehouse', 'rack', 'material']);
 const rowSchema = createBigSlabBody.pick({
   blockNo: true,
   bundleNo: true,
   slabNo: true,
   barcode: true,
-  material: true,
   thicknessMm: true,
   lengthMm: true,
   widthMm: true,
@@ -73,7 +74,7 @@ async function loadRows(actor: Actor, deps: AppDeps, fileId: string, lang: Langu
   if (!file) throw notFound('bigSlab.importFileMissing');
   let bytes: Buffer;
   try {
-    bytes = await readFile(storedPath(deps, file.id, 'full'));
+    bytes = await deps.storage.read(storedKey(file.id, 'full'));
   } catch {
     throw refuseFile('bigSlab.importUnreadable', lang);
   }
@@ -114,50 +115,63 @@ function readRows(sheet: SheetRow[], lang: Language) {
     for (const [column, index] of columns)
       cells[column] = sheetTextFromCell((texts[index] ?? '').trim());
     if (Object.values(cells).every((v) => !v)) continue;
+    if (isSampleRow(cells.blockNo)) continue; // the template's sample row (issue 23)
     rows.push({ row, cells });
   }
   if (rows.length === 0) throw invalid('bigSlab.importEmpty', { fileId: 'bigSlab.importEmpty' });
   return rows;
 }
 
-/** One row's own fields, checked by the same rules as the slab form. */
+/**
+ * A number cell as a number: "-20" and "12.5" too, so the slab form's rule answers with its range
+ * ("from 1 to 10000") rather than "not a whole number" (issue 23). Only text that is no number
+ * at all is "enter a whole number". Excel may write a minus sign as U+2212.
+ */
+function numberOf(text: string): number | null {
+  const plain = text.replace('\u2212', '-');
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
+}
+
+/**
+ * One row's own fields, checked by the same rules as the slab form. Every column is checked, so
+ * a row with several problems lists them all, one line per column (issue 23).
+ */
 function parseRow(
   cells: Partial<Record<SheetColumn, string>>,
   fail: (column: SheetColumn, key: MessageKey) => void,
 ): ParsedRow {
   const raw: Record<string, unknown> = {};
-  let ok = true;
+  const failed = new Set<SheetColumn>();
+  const failOnce = (column: SheetColumn, key: MessageKey) => {
+    if (failed.has(column)) return;
+    failed.add(column);
+    fail(column, key);
+  };
   for (const column of SHEET_COLUMNS) {
     const text = cells[column] ?? '';
-    if (!text && !OPTIONAL_COLUMNS.has(column)) {
-      fail(column, 'bigSlab.importRequired');
-      ok = false;
-    } else if (NUMBER_COLUMNS.has(column)) {
-      if (/^\d+$/.test(text)) raw[column] = Number(text);
-      else {
-        fail(column, 'bigSlab.importWholeNumber');
-        ok = false;
-      }
+    if (!text && !OPTIONAL_COLUMNS.has(column)) failOnce(column, 'bigSlab.importRequired');
+    else if (NUMBER_COLUMNS.has(column)) {
+      const number = numberOf(text);
+      if (number === null) failOnce(column, 'bigSlab.importWholeNumber');
+      else raw[column] = number;
     } else if (!PLACE_COLUMNS.has(column)) raw[column] = text;
   }
   const place = {
     warehouse: cells.warehouse ?? '',
     rack: cells.rack || null,
+    material: cells.material ?? '',
     barcode: cells.barcode ?? '',
   };
-  if (!ok) return { ...place, slab: null };
+  // Columns already refused above (missing, not a number) are not told again by the schema.
   const parsed = rowSchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const column = issue.path[0] as SheetColumn;
-      fail(
-        column,
-        issue.message in MESSAGES ? (issue.message as MessageKey) : 'common.invalidValue',
-      );
-    }
-    return { ...place, slab: null };
+  for (const issue of parsed.error?.issues ?? []) {
+    const column = issue.path[0] as SheetColumn;
+    failOnce(
+      column,
+      issue.message in MESSAGES ? (issue.message as MessageKey) : 'common.invalidValue',
+    );
   }
-  return { ...place, slab: parsed.data };
+  return { ...place, slab: parsed.success && failed.size === 0 ? parsed.data : null };
 }
 
 /**

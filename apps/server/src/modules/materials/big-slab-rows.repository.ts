@@ -10,7 +10,7 @@ export type SlabFields = {
   bundleNo: string;
   slabNo: string;
   barcode: string;
-  material: string;
+  materialId: string;
   thicknessMm: number;
   lengthMm: number;
   widthMm: number;
@@ -24,7 +24,7 @@ export const slabColumns = (f: SlabFields) => ({
   bundle_no: f.bundleNo,
   slab_no: f.slabNo,
   barcode: f.barcode,
-  material: f.material,
+  material_id: f.materialId,
   thickness_mm: f.thicknessMm,
   length_mm: f.lengthMm,
   width_mm: f.widthMm,
@@ -104,9 +104,6 @@ export const slabOnRack = (org: OrgScope, rackId: string) =>
 
 export const firstRemnantOf = (org: OrgScope, id: string) =>
   org.selectFrom('big_slabs').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
-
-export const listMaterials = (org: OrgScope) =>
-  org.selectFrom('big_slabs').select('material').distinct().orderBy('material').execute();
 
 const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows);
 

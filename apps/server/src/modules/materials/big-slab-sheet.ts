@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
-import { ERROR_CODES, translate, type Language, type MessageKey } from '@stone/shared';
+import { ERROR_CODES, LANGUAGES, translate, type Language, type MessageKey } from '@stone/shared';
 import { MATERIAL_LIMITS } from '@stone/shared/materials/enums';
 import { type exportBigSlabsBody } from '@stone/shared/materials/slabs';
 import type { Actor, AppDeps } from '../../context.ts';
@@ -43,10 +43,31 @@ async function toSheet(
   return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
 }
 
-/** An empty sheet with the column headers in the caller's language. */
+/**
+ * The template's one sample row (issue 23: a template without one left people guessing the
+ * formats). Its first cell says it is a sample, and an import skips a row that says so, in
+ * either language, so the template imports as it comes.
+ */
+const sampleRow = (lang: Language): (string | number)[] => [
+  translate('bigSlab.sampleRow', lang),
+  'Z03',
+  '12',
+  'HL2411-07-12',
+  translate('bigSlab.sampleMaterial', lang),
+  20,
+  3200,
+  1800,
+  'W01',
+  '0001',
+];
+
+const SAMPLE_MARKS = new Set(LANGUAGES.map((lang) => translate('bigSlab.sampleRow', lang)));
+export const isSampleRow = (blockNo: string | undefined) => !!blockNo && SAMPLE_MARKS.has(blockNo);
+
+/** The column headers in the caller's language and one sample row, which an import skips. */
 export async function importTemplate(lang: Language) {
   const fileName = lang === 'en' ? 'large-slab-import.xlsx' : '大板导入模板.xlsx';
-  return { fileName, contentBase64: await toSheet(lang, [], false) };
+  return { fileName, contentBase64: await toSheet(lang, [sampleRow(lang)], false) };
 }
 
 /** The filtered stock as a sheet that can be imported again (warehouse by code, rack by number). */

@@ -2,6 +2,7 @@ import { startsWith } from '../../db/list-query.ts';
 import { mm2ToM2 } from '@stone/shared/units';
 import type { z } from 'zod';
 import type { BigSlabItem, bigSlabFilterBody } from '@stone/shared/materials/slabs';
+import { stoneName } from '@stone/shared/materials/stones';
 import type { BigSlabStatus, BIG_SLAB_SORT_FIELDS } from '@stone/shared/materials/enums';
 import type { Dialect } from '../../db/database.ts';
 import { countOf } from '../../db/list-query.ts';
@@ -11,11 +12,11 @@ import type { BigSlabsTable } from './materials.tables.ts';
 export type SlabFilter = z.output<typeof bigSlabFilterBody>;
 type SortField = (typeof BIG_SLAB_SORT_FIELDS)[number];
 
-const SORT_COLUMNS: Record<SortField, `s.${keyof BigSlabsTable}`> = {
+const SORT_COLUMNS: Record<SortField, `s.${keyof BigSlabsTable}` | 'm.name_zh'> = {
   createdAt: 's.created_at',
   barcode: 's.barcode',
   blockNo: 's.block_no',
-  material: 's.material',
+  material: 'm.name_zh',
   thicknessMm: 's.thickness_mm',
   lengthMm: 's.length_mm',
   widthMm: 's.width_mm',
@@ -30,7 +31,7 @@ function filteredSlabs(org: OrgScope, dialect: Dialect, f: SlabFilter) {
   if (f.bundleNo) q = q.where(startsWith(dialect, 's.bundle_no', f.bundleNo));
   if (f.slabNo) q = q.where(startsWith(dialect, 's.slab_no', f.slabNo));
   if (f.barcode) q = q.where('s.barcode', '=', f.barcode);
-  if (f.material) q = q.where('s.material', '=', f.material);
+  if (f.materialId) q = q.where('s.material_id', '=', f.materialId);
   if (f.thicknessMin !== undefined) q = q.where('s.thickness_mm', '>=', f.thicknessMin);
   if (f.thicknessMax !== undefined) q = q.where('s.thickness_mm', '<=', f.thicknessMax);
   if (f.lengthMin !== undefined) q = q.where('s.length_mm', '>=', f.lengthMin);
@@ -51,8 +52,12 @@ const joinedSlabs = (org: OrgScope, dialect: Dialect, f: SlabFilter) =>
       j.onRef('w.id', '=', 's.warehouse_id').on(sameOrg('w', 's')),
     )
     .leftJoin('racks as r', (j) => j.onRef('r.id', '=', 's.rack_id').on(sameOrg('r', 's')))
+    .innerJoin('stone_materials as m', (j) =>
+      j.onRef('m.id', '=', 's.material_id').on(sameOrg('m', 's')),
+    )
     .selectAll('s')
     .select(['w.name as warehouse_name', 'w.code as warehouse_code', 'r.number as rack_number'])
+    .select(['m.name_zh as material_zh', 'm.name_en as material_en'])
     .select((eb) =>
       eb
         .selectFrom('big_slab_photos as p')
@@ -98,6 +103,8 @@ export type SlabRow = BigSlabsTable & {
   warehouse_name: string;
   warehouse_code: string;
   rack_number: string | null;
+  material_zh: string;
+  material_en: string;
   photo_count: string | number | null;
 };
 
@@ -108,7 +115,8 @@ export function toSlabItem(r: SlabRow): BigSlabItem {
     bundleNo: r.bundle_no,
     slabNo: r.slab_no,
     barcode: r.barcode,
-    material: r.material,
+    materialId: r.material_id,
+    material: stoneName(r.material_zh, r.material_en),
     thicknessMm: r.thickness_mm,
     lengthMm: r.length_mm,
     widthMm: r.width_mm,

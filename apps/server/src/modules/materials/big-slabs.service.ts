@@ -20,12 +20,12 @@ import {
   findSlab,
   firstRemnantOf,
   insertSlabs,
-  listMaterials,
   newSlabRow,
   slabColumns,
 } from './big-slab-rows.repository.ts';
 import { countSlabs, findJoinedSlab, selectSlabRows, toSlabItem } from './big-slabs.repository.ts';
 import { listRackChoices } from './racks.repository.ts';
+import { listStoneChoices, requireStone } from './stone-materials.repository.ts';
 import { listWarehouseChoices } from './warehouses.repository.ts';
 
 type SlabFields = Omit<z.output<typeof updateBigSlabBody>, 'id' | 'version'>;
@@ -54,6 +54,7 @@ export async function getBigSlabDetail(actor: Actor, deps: AppDeps, id: string) 
 
 async function checkFields(org: OrgScope, f: SlabFields, id: string | null) {
   await checkPlace(org, f);
+  await requireStone(org, f.materialId);
   checkDefects(f.defects, f.lengthMm, f.widthMm);
   await checkPhotos(org, f.photoFileIds);
   if (!(await checkBarcode(org, f.barcode, id))) throw conflict('bigSlab.barcodeTaken');
@@ -125,11 +126,11 @@ export async function getBigSlabOptions(actor: Actor, db: Db) {
   const [warehouses, racks, materials] = await Promise.all([
     listWarehouseChoices(org),
     listRackChoices(org),
-    listMaterials(org),
+    listStoneChoices(org),
   ]);
   return {
     warehouses,
     racks: racks.map((r) => ({ id: r.id, warehouseId: r.warehouse_id, number: r.number })),
-    materials: materials.map((m) => m.material),
+    materials,
   };
 }

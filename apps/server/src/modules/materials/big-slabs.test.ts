@@ -10,8 +10,12 @@ import {
   addWarehouse,
   createMaterialTestApp,
   slabBody,
+  stoneId,
   type Api,
 } from './material-test-kit.ts';
+import { MESSAGES } from '@stone/shared';
+
+const BARCODE_FORMAT = MESSAGES['bigSlab.barcodeFormat'].en;
 
 type List = { list: BigSlabItem[]; total: number };
 type Detail = BigSlabItem & { photos: { fileId: string; url: string }[]; defects: unknown[] };
@@ -19,6 +23,8 @@ type Detail = BigSlabItem & { photos: { fileId: string; url: string }[]; defects
 describeEachDialect('large slabs', (dialect) => {
   let ctx: Awaited<ReturnType<typeof createMaterialTestApp>>;
   let api: Api;
+  /** The catalogue's stone of the test slabs (issue 23: slabs name a material by id). */
+  let stone: string;
   let hall: string;
   let yard: string;
   let rackA: string;
@@ -26,6 +32,7 @@ describeEachDialect('large slabs', (dialect) => {
   beforeAll(async () => {
     ctx = await createMaterialTestApp(dialect, 'slab');
     api = ctx.api;
+    stone = await stoneId(api);
     hall = await addWarehouse(api, 'Hall');
     yard = await addWarehouse(api, 'Yard');
     rackA = (await addRacks(api, hall, 1)).ids[0] as string;
@@ -69,7 +76,10 @@ describeEachDialect('large slabs', (dialect) => {
       version: 1,
     });
     // 3205 × 1805 mm = 5.785025 m²: rounded, not truncated or summed in floats.
-    const again = await api('webBigSlab/createBigSlab', slabBody(hall, { areaM2: '9.99' }));
+    const again = await api(
+      'webBigSlab/createBigSlab',
+      slabBody(hall, { materialId: stone, areaM2: '9.99' }),
+    );
     expect(again).toMatchObject({ code: 2, data: { areaM2: 'Unknown field' } });
   });
 
@@ -77,13 +87,22 @@ describeEachDialect('large slabs', (dialect) => {
     await addSlab(api, hall, { barcode: 'TWIN-1' });
     const before = await countSlabs();
     expect(
-      await api('webBigSlab/createBigSlab', slabBody(yard, { barcode: 'TWIN-1' })),
+      await api(
+        'webBigSlab/createBigSlab',
+        slabBody(yard, { materialId: stone, barcode: 'TWIN-1' }),
+      ),
     ).toMatchObject({
       code: 4,
       msg: 'A slab with this barcode already exists',
     });
     expect(
-      (await api('webBigSlab/createBigSlab', slabBody(yard, { barcode: 'TWIN-1' }), 'zh')).msg,
+      (
+        await api(
+          'webBigSlab/createBigSlab',
+          slabBody(yard, { materialId: stone, barcode: 'TWIN-1' }),
+          'zh',
+        )
+      ).msg,
     ).toBe('该条码的大板已存在');
     expect(await countSlabs()).toBe(before);
   });
@@ -95,8 +114,11 @@ describeEachDialect('large slabs', (dialect) => {
       [{ thicknessMm: 18.5 }, 'Thickness is a whole number of mm from 1 to 300'],
       [{ lengthMm: 10001 }, 'Length and width are whole numbers of mm from 1 to 10000'],
       [{ blockNo: '' }, 'Required'],
-      [{ barcode: 'A B' }, 'A barcode has no spaces'],
-      [{ material: 'x'.repeat(33) }, 'Too long'],
+      [{ barcode: 'A B' }, BARCODE_FORMAT],
+      // Issue 23: what Code128 cannot print is refused, not silently dropped from the label.
+      [{ barcode: 'HL-01😀' }, BARCODE_FORMAT],
+      [{ barcode: '大板01' }, BARCODE_FORMAT],
+      [{ materialId: 'no-such-stone' }, 'Choose a material from the catalogue'],
       [{ rackId: rackB }, 'The rack is not in the chosen warehouse'],
       [
         { defects: [{ kind: 'rect', x: 3000, y: 10, width: 300, height: 20 }] },
@@ -119,7 +141,10 @@ describeEachDialect('large slabs', (dialect) => {
       [{ photoFileIds: ['no-such-file'] }, 'A photo was not found, upload it again'],
     ];
     for (const [over, msg] of cases) {
-      const res = await api('webBigSlab/createBigSlab', slabBody(hall, over));
+      const res = await api(
+        'webBigSlab/createBigSlab',
+        slabBody(hall, { materialId: stone, ...over }),
+      );
       expect({ code: res.code, msg: res.msg }, JSON.stringify(over)).toEqual({ code: 2, msg });
     }
     expect(await countSlabs()).toBe(before);
@@ -160,7 +185,7 @@ describeEachDialect('large slabs', (dialect) => {
     ];
     const bad = await api(
       'webBigSlab/createBigSlab',
-      slabBody(hall, { photoFileIds: [logo.data?.fileId] }),
+      slabBody(hall, { materialId: stone, photoFileIds: [logo.data?.fileId] }),
     );
     expect(bad.msg).toBe('A photo was not found, upload it again');
     const id = await addSlab(api, hall, { photoFileIds: [fileId], defects });
@@ -218,7 +243,7 @@ describeEachDialect('large slabs', (dialect) => {
     expect(await ids_({ slabNo: '3' })).toEqual([c]);
     const barcode = (await detail(b)).barcode;
     expect(await ids_({ barcode })).toEqual([b]);
-    expect(await ids_({ material: 'Other stone' })).toEqual([c]);
+    expect(await ids_({ materialId: await stoneId(api, 'Other stone') })).toEqual([c]);
     expect(await ids_({ thicknessMin: 19, thicknessMax: 30 })).toEqual(sorted(b, c));
     expect(await ids_({ lengthMin: 2500, lengthMax: 3100 })).toEqual([a]);
     expect(await ids_({ widthMin: 1700 })).toEqual([b]);
@@ -243,7 +268,10 @@ describeEachDialect('large slabs', (dialect) => {
 
   test('an update needs the current version and recomputes the area', async () => {
     const id = await addSlab(api, hall);
-    const body = { ...slabBody(hall, { barcode: 'UPD-1', lengthMm: 1000, widthMm: 1000 }), id };
+    const body = {
+      ...slabBody(hall, { materialId: stone, barcode: 'UPD-1', lengthMm: 1000, widthMm: 1000 }),
+      id,
+    };
     expect((await api('webBigSlab/updateBigSlab', { ...body, version: 1 })).code).toBe(0);
     expect(await detail(id)).toMatchObject({ barcode: 'UPD-1', areaM2: '1.00', version: 2 });
     expect(
@@ -287,12 +315,15 @@ describeEachDialect('large slabs', (dialect) => {
       await api<{
         warehouses: { name: string }[];
         racks: { number: string }[];
-        materials: string[];
+        materials: { nameZh: string; nameEn: string; code: string }[];
       }>('webBigSlab/getBigSlabOptions', {})
     ).data;
     expect(data.warehouses.map((w) => w.name)).toEqual(expect.arrayContaining(['Hall', 'Yard']));
     expect(data.racks.map((r) => r.number)).toEqual(expect.arrayContaining(['0001', '0002']));
-    expect(data.materials).toContain('雅士白 Ariston White');
+    // The catalogue, not the texts in stock (issue 23).
+    expect(data.materials).toContainEqual(
+      expect.objectContaining({ nameZh: '雅士白', nameEn: 'Ariston White' }),
+    );
   });
 
   test("another enterprise's slabs, warehouses and racks answer code 3 and change nothing", async () => {
@@ -303,21 +334,49 @@ describeEachDialect('large slabs', (dialect) => {
     expect((await as('webBigSlab/getBigSlabDetail', { id: mine })).code).toBe(3);
     expect((await as('webBigSlab/deleteBigSlab', { id: mine, version: 1 })).code).toBe(3);
     expect(
-      (await as('webBigSlab/updateBigSlab', { ...slabBody(hall), id: mine, version: 1 })).code,
+      (
+        await as('webBigSlab/updateBigSlab', {
+          ...slabBody(hall, { materialId: stone }),
+          id: mine,
+          version: 1,
+        })
+      ).code,
     ).toBe(3);
-    expect((await as('webBigSlab/createBigSlab', slabBody(hall))).code).toBe(3);
-    const otherHall = await addWarehouse(
-      (path, body) => call(ctx.t.app, path, body, { token: other.token }) as never,
+    expect((await as('webBigSlab/createBigSlab', slabBody(hall, { materialId: stone }))).code).toBe(
+      3,
     );
+    const otherApi = ((path: string, body: unknown) =>
+      call(ctx.t.app, path, body, { token: other.token })) as Api;
+    const otherHall = await addWarehouse(otherApi);
+    const theirStone = await stoneId(otherApi);
+    // My stone is no material of theirs.
     expect(
-      (await as('webBigSlab/createBigSlab', slabBody(otherHall, { rackId: rackA }))).code,
+      (await as('webBigSlab/createBigSlab', slabBody(otherHall, { materialId: stone }))).data,
+    ).toEqual({ materialId: 'Choose a material from the catalogue' });
+    expect(
+      (
+        await as(
+          'webBigSlab/createBigSlab',
+          slabBody(otherHall, { materialId: theirStone, rackId: rackA }),
+        )
+      ).code,
     ).toBe(3);
     expect(
-      (await as('webBigSlab/createBigSlab', slabBody(otherHall, { parentId: mine }))).code,
+      (
+        await as(
+          'webBigSlab/createBigSlab',
+          slabBody(otherHall, { materialId: theirStone, parentId: mine }),
+        )
+      ).code,
     ).toBe(3);
     // Barcodes are unique per enterprise: the other one may use the same text.
     expect(
-      (await as('webBigSlab/createBigSlab', slabBody(otherHall, { barcode: 'MINE-1' }))).code,
+      (
+        await as(
+          'webBigSlab/createBigSlab',
+          slabBody(otherHall, { materialId: theirStone, barcode: 'MINE-1' }),
+        )
+      ).code,
     ).toBe(0);
     const theirs = await as('webBigSlab/getBigSlabList', {});
     expect(JSON.stringify(theirs)).not.toContain(mine);

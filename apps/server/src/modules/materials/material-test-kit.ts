@@ -45,12 +45,41 @@ export async function addRacks(api: Api, warehouseId: string, startNumber: numbe
   return res.data;
 }
 
+/** The stone test slabs are of unless they say otherwise. */
+export const TEST_STONE = '雅士白 Ariston White';
+
+/** A catalogue code for a name: its letters and digits, or a number from its characters. */
+const codeFor = (name: string) =>
+  name.replace(/[^A-Za-z0-9]/g, '').slice(0, 16) ||
+  `S${[...name].reduce((n, c) => (n * 31 + c.codePointAt(0)!) % 1_000_000, 7)}`;
+
+/**
+ * The enterprise's catalogue row for `name` ("雅士白 Ariston White": zh and en), made through
+ * the catalogue's own calls on first use. Slabs name their material by this id (issue 23).
+ */
+export async function stoneId(api: Api, name: string = TEST_STONE): Promise<string> {
+  const code = codeFor(name);
+  type List = { list: { id: string; code: string }[] };
+  const found = await api<List>('webStoneMaterial/getStoneMaterialList', { keyword: code });
+  const hit = found.data?.list.find((s) => s.code === code);
+  if (hit) return hit.id;
+  const [zh, ...en] = name.split(' ');
+  const res = await api<{ id: string }>('webStoneMaterial/createStoneMaterial', {
+    nameZh: zh,
+    nameEn: en.join(' ') || zh,
+    code,
+    densityKgM3: 2700,
+  });
+  if (!res.result) throw new Error(`createStoneMaterial failed: ${res.msg}`);
+  return res.data.id;
+}
+
+/** A slab body; `materialId` comes from `stoneId` (addSlab fills it in from `material`). */
 export const slabBody = (warehouseId: string, over: Record<string, unknown> = {}) => ({
   blockNo: 'HL2411-07',
   bundleNo: 'Z03',
   slabNo: '12',
   barcode: nextCode('BC'),
-  material: '雅士白 Ariston White',
   thicknessMm: 18,
   lengthMm: 3200,
   widthMm: 1800,
@@ -58,8 +87,14 @@ export const slabBody = (warehouseId: string, over: Record<string, unknown> = {}
   ...over,
 });
 
+/** A slab through the slab form's call; `material` names its stone (made if new). */
 export async function addSlab(api: Api, warehouseId: string, over: Record<string, unknown> = {}) {
-  const res = await api<{ id: string }>('webBigSlab/createBigSlab', slabBody(warehouseId, over));
+  const { material, ...rest } = over;
+  const materialId = await stoneId(api, typeof material === 'string' ? material : TEST_STONE);
+  const res = await api<{ id: string }>(
+    'webBigSlab/createBigSlab',
+    slabBody(warehouseId, { materialId, ...rest }),
+  );
   if (!res.result) throw new Error(`createBigSlab failed: ${res.msg}`);
   return res.data.id;
 }

@@ -2,12 +2,19 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
 import { createOwner } from '../members/admin-test-kit.ts';
-import { addWarehouse, createMaterialTestApp, slabBody, type Api } from './material-test-kit.ts';
+import {
+  addWarehouse,
+  createMaterialTestApp,
+  slabBody,
+  stoneId,
+  type Api,
+} from './material-test-kit.ts';
 
 /** Issue 13: unique keys hold under parallel writes, and a retried create creates once. */
 describeEachDialect('inventory under concurrency', (dialect) => {
   let ctx: Awaited<ReturnType<typeof createMaterialTestApp>>;
   let api: Api;
+  let stone: string;
   let warehouseId: string;
   const burst = <T>(n: number, run: (i: number) => Promise<T>) =>
     Promise.all(Array.from({ length: n }, (_, i) => run(i)));
@@ -26,6 +33,7 @@ describeEachDialect('inventory under concurrency', (dialect) => {
     ctx = await createMaterialTestApp(dialect, 'race');
     api = ctx.api;
     warehouseId = await addWarehouse(api);
+    stone = await stoneId(api);
   });
   afterAll(() => ctx.t.close());
 
@@ -44,7 +52,10 @@ describeEachDialect('inventory under concurrency', (dialect) => {
   test('ten parallel creates of one barcode store one slab', async () => {
     const before = await count('big_slabs');
     const answers = await burst(10, () =>
-      api('webBigSlab/createBigSlab', slabBody(warehouseId, { barcode: 'RACE-1' })),
+      api(
+        'webBigSlab/createBigSlab',
+        slabBody(warehouseId, { materialId: stone, barcode: 'RACE-1' }),
+      ),
     );
     expectOneWinner(answers, /^A slab with this barcode already exists$/);
     expect(await count('big_slabs')).toBe(before + 1);
@@ -101,7 +112,7 @@ describeEachDialect('inventory under concurrency', (dialect) => {
     const before = await count('big_slabs');
     const answers = await burst(8, (i) =>
       api<{ id: string }>('webBigSlab/createBigSlab', {
-        ...slabBody(warehouseId, { barcode: `RETRY-${i}` }),
+        ...slabBody(warehouseId, { materialId: stone, barcode: `RETRY-${i}` }),
         requestId: 'req-slab-1',
       }),
     );

@@ -7,12 +7,18 @@ import { registerBigSlabRoutes } from './big-slabs.routes.ts';
 import { createOnce } from '../../lib/idempotency.ts';
 import * as racks from './racks.service.ts';
 import { SIMPLE_ENTITIES } from './simple-entities.ts';
+import { listStoneChoices } from './stone-materials.repository.ts';
+import { actorScope } from '../../db/org-scope.ts';
 
 /** Inventory (issue 13): warehouses, racks, workshops, process categories, devices, slabs. */
 export function registerMaterialRoutes(app: FastifyInstance): void {
   const deps = app.deps;
 
   for (const entity of SIMPLE_ENTITIES) crudRoutes(app, entity);
+
+  defineEndpoint(app, 'webStoneMaterial/getStoneMaterialChoices', async ({ actor }) =>
+    ok({ list: await listStoneChoices(actorScope(actor, deps.db)) }),
+  );
 
   defineEndpoint(app, 'webRack/getRackList', async ({ body, actor }) =>
     ok(await racks.getRackList(actor, deps, body)),

@@ -35,7 +35,8 @@ export type BigSlabsTable = Versioned & {
   bundle_no: string;
   slab_no: string;
   barcode: string;
-  material: string;
+  /** The catalogue's stone_materials row (migration c01); matching compares this id. */
+  material_id: string;
   thickness_mm: number;
   length_mm: number;
   width_mm: number;
@@ -62,6 +63,15 @@ export type DevicesTable = Versioned & {
   current_table: string;
 };
 
+/** The stone-material catalogue (issue 23, migration c01): usual thicknesses as a JSON list. */
+export type StoneMaterialsTable = Versioned & {
+  name_zh: string;
+  name_en: string;
+  code: string;
+  density_kg_m3: number | null;
+  thicknesses_mm: string;
+};
+
 /** The module's tables, as tables.ts joins them into the Database type. */
 export type MaterialTables = {
   warehouses: WarehousesTable;
@@ -71,4 +81,5 @@ export type MaterialTables = {
   big_slabs: BigSlabsTable;
   big_slab_photos: BigSlabPhotosTable;
   devices: DevicesTable;
+  stone_materials: StoneMaterialsTable;
 };

@@ -9,6 +9,7 @@ import {
   type SimpleEntityOptions,
 } from '../../db/simple-entity.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { STONE_MATERIAL_ENTITY } from './stone-materials.ts';
 import { ensureDefaultWorkshop } from './workshops.repository.ts';
 import { warehouseInUse, withStockCounts } from './warehouses.repository.ts';
 
@@ -66,7 +67,12 @@ const deviceHooks: SimpleEntityOptions<typeof DEVICES> = {
 export const WAREHOUSE_ENTITY = simpleEntity(WAREHOUSES, warehouseHooks);
 export const WORKSHOP_ENTITY = simpleEntity(WORKSHOPS, workshopHooks);
 export const DEVICE_ENTITY = simpleEntity(DEVICES, deviceHooks);
-const WITH_HOOKS: SimpleEntity[] = [WAREHOUSE_ENTITY, WORKSHOP_ENTITY, DEVICE_ENTITY];
+const WITH_HOOKS: SimpleEntity[] = [
+  WAREHOUSE_ENTITY,
+  WORKSHOP_ENTITY,
+  DEVICE_ENTITY,
+  STONE_MATERIAL_ENTITY,
+];
 
 /** Every simple entity of the area's list on the kit; those without hooks take its defaults. */
 export const SIMPLE_ENTITIES: SimpleEntity[] = MATERIAL_SIMPLE_ENTITIES.map(

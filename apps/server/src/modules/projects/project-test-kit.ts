@@ -14,13 +14,58 @@ export const COUNTERTOP = 'stone_countertop_gbk_r2000.dxf';
 /** Six pieces without codes. */
 export const UNLABELLED = 'skym_array-rotated.dxf';
 
+/**
+ * The catalogue stone COMPLETE_SETTINGS names (issue 23: settings name a material by id). Keys
+ * are (org_id, id), so every enterprise can hold its own row of this id.
+ */
+export const TEST_STONE_ID = 'test-stone';
+
+/** Gives the enterprise that stored `fileId` the test stone, once. */
+async function ensureTestStone(t: TestApp, fileId: string | undefined) {
+  const file = fileId
+    ? await t.deps.db
+        .selectFrom('files')
+        .select('org_id')
+        .where('id', '=', fileId)
+        .executeTakeFirst()
+    : undefined;
+  if (!file?.org_id) return;
+  const orgId = file.org_id;
+  const found = await t.deps.db
+    .selectFrom('stone_materials')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('id', '=', TEST_STONE_ID)
+    .executeTakeFirst();
+  if (found) return;
+  const now = new Date().toISOString();
+  await t.deps.db
+    .insertInto('stone_materials')
+    .values({
+      org_id: orgId,
+      id: TEST_STONE_ID,
+      name_zh: '雅士白',
+      name_en: 'Ariston white',
+      code: 'TEST-STONE',
+      density_kg_m3: 2700,
+      thicknesses_mm: '[20]',
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
+}
+
+/** Every project of the suites starts with a drawing, so its enterprise gets the test stone here. */
 export async function uploadDxf(t: TestApp, token: string, name: string, bytes?: Buffer) {
-  return upload(
+  const res = await upload(
     t.app,
     token,
     { purpose: 'dxf' },
     { name, bytes: bytes ?? dxfFixture(name), type: 'application/octet-stream' },
   );
+  await ensureTestStone(t, (res.data as { fileId?: string } | null)?.fileId);
+  return res;
 }
 
 export async function uploadDxfId(t: TestApp, token: string, name = COUNTERTOP) {
@@ -49,7 +94,7 @@ export async function createProject(
 
 /** Settings complete enough to approve. */
 export const COMPLETE_SETTINGS = {
-  material: 'Ariston white',
+  materialId: TEST_STONE_ID,
   thicknessMm: 20,
   kerfMm: 3,
   trimMm: 10,

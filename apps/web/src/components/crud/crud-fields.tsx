@@ -10,7 +10,8 @@ import type { StatusEnum } from './status-enum.ts';
 import { StatusTag } from './status-tag.tsx';
 
 /** How a value reads and is typed (ProTable's valueType). */
-export type CrudInput = 'text' | 'number' | 'select' | 'dateTime';
+/** `numberList`: whole numbers typed as tags (a stone's usual thicknesses: 18, 20, 30). */
+export type CrudInput = 'text' | 'number' | 'select' | 'dateTime' | 'numberList';
 
 type FieldOf<T, K extends keyof T & string> = {
   name: K;
@@ -59,6 +60,11 @@ const inputOf = (f: AnyField, s: FieldSchemas): CrudInput => {
 /** The form holds a day-time picker value; the body and the row carry ISO text. */
 const toPicker = (iso: unknown) => (typeof iso === 'string' && iso ? dayjs(iso) : null);
 const fromPicker = (value: unknown) => (dayjs.isDayjs(value) ? value.toISOString() : null);
+/** Tags typed as text are numbers to the body ("abc" stays text, so the schema refuses it). */
+const toNumbers = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map((v) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v))
+    : value;
 
 export function toColumns<T>(fields: CrudField<T>[], s: FieldSchemas): TableColumnsType<T> {
   return loose(fields)
@@ -69,6 +75,7 @@ export function toColumns<T>(fields: CrudField<T>[], s: FieldSchemas): TableColu
       const render = (value: unknown, row: T): ReactNode => {
         if (custom) return custom(value, row);
         if (input === 'dateTime') return typeof value === 'string' ? formatDateTime(value) : null;
+        if (input === 'numberList') return Array.isArray(value) ? value.join(', ') : null;
         if (input === 'select' && f.options)
           return <StatusTag status={f.options} value={String(value)} />;
         return value as ReactNode;
@@ -115,6 +122,10 @@ function formFields<T>(fields: CrudField<T>[], s: FieldSchemas): AnyField[] {
   });
 }
 
+/** "0–9999": the range a number field accepts, shown in the empty input. */
+export const rangeHint = (min?: number, max?: number) =>
+  min === undefined && max === undefined ? undefined : `${min ?? ''}–${max ?? ''}`;
+
 /** The drawer's inputs, each checked by its create-body schema. */
 export function CrudFormFields<T>(props: {
   fields: CrudField<T>[];
@@ -129,21 +140,24 @@ export function CrudFormFields<T>(props: {
     const rule = schemaRule(
       input === 'dateTime'
         ? { safeParse: (v: unknown) => schema.safeParse(fromPicker(v)) }
-        : schema,
+        : input === 'numberList'
+          ? { safeParse: (v: unknown) => schema.safeParse(toNumbers(v === '' ? [] : v)) }
+          : schema,
     );
     const control = {
       text: <Input autoFocus={index === 0} maxLength={info.maxLength} />,
       number: (
+        // No min, max or precision: antd would pull a number typed out of range back inside on
+        // blur, silently (issue 23). The schema's rule refuses it with a message naming the range.
         <InputNumber
           autoFocus={index === 0}
-          min={info.min}
-          max={info.max}
-          precision={info.isInt ? 0 : undefined}
+          placeholder={rangeHint(info.min, info.max)}
           style={{ width: '100%' }}
         />
       ),
       select: <Select options={f.options ? props.labels(f.options) : []} />,
       dateTime: <DatePicker showTime style={{ width: '100%' }} />,
+      numberList: <Select mode="tags" open={false} tokenSeparators={[',', '，', ' ']} />,
     }[input];
     return (
       <Form.Item key={f.name} name={f.name} label={f.label} rules={[rule]}>
@@ -178,7 +192,9 @@ export function bodyValues<T>(
   values: Record<string, unknown>,
 ): Record<string, unknown> {
   const out = { ...values };
-  for (const f of formFields(fields, s))
+  for (const f of formFields(fields, s)) {
     if (inputOf(f, s) === 'dateTime') out[f.name] = fromPicker(values[f.name]);
+    if (inputOf(f, s) === 'numberList') out[f.name] = toNumbers(values[f.name] ?? []);
+  }
   return out;
 }

@@ -38,7 +38,6 @@ export function DefectsField({ value = [], onChange, lengthMm, widthMm }: Props)
                 key={f}
                 aria-label={t(`defects.${f}`)}
                 placeholder={t(`defects.${f}`)}
-                min={0}
                 value={d[f]}
                 onChange={(v) => patch(i, f, v)}
                 style={{ width: 88 }}

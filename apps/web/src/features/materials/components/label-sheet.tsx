@@ -15,9 +15,11 @@ export type LabelSlab = Pick<
   | 'thicknessMm'
   | 'lengthMm'
   | 'widthMm'
+  | 'warehouseName'
+  | 'rackNumber'
 >;
 
-/** The labels of the chosen slabs: Code128 and QR of the barcode, the slab's numbers and size. */
+/** The labels of the chosen slabs: Code128 and QR of the barcode, numbers, size and place. */
 export function LabelSheet({ slabs, print = false }: { slabs: LabelSlab[]; print?: boolean }) {
   const { t } = useTranslation('materials');
   return (
@@ -34,6 +36,11 @@ export function LabelSheet({ slabs, print = false }: { slabs: LabelSlab[]; print
             </span>
             <span>
               {t('detail.size', { length: s.lengthMm, width: s.widthMm, thickness: s.thicknessMm })}
+            </span>
+            {/* Where the slab lives, so a label found on the floor leads back (issue 23). */}
+            <span data-testid="label-place">
+              {t('slab.warehouse')} {s.warehouseName}
+              {s.rackNumber ? ` · ${t('slab.rack')} ${s.rackNumber}` : ''}
             </span>
           </div>
         </div>

@@ -38,7 +38,8 @@ export function RackBatchFields({
         rules={rule('startNumber')}
         extra={preview}
       >
-        <InputNumber min={1} max={L.rackNumberMax} precision={0} style={{ width: '100%' }} />
+        {/* Not clamped on blur (issue 23): the schema rule names the range. */}
+        <InputNumber placeholder={`1–${L.rackNumberMax}`} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="count"
@@ -46,7 +47,10 @@ export function RackBatchFields({
         rules={rule('count')}
         dependencies={['startNumber']}
       >
-        <InputNumber precision={0} style={{ width: '100%' }} />
+        <InputNumber
+          placeholder={`${L.rackBatchMin}–${L.rackBatchMax}`}
+          style={{ width: '100%' }}
+        />
       </Form.Item>
       <ValueFields rule={rule} />
     </>

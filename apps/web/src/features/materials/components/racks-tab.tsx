@@ -46,6 +46,7 @@ export function RacksTab() {
 
   return (
     <CrudScreen<Rack, Values>
+      tableId="racks"
       list={list}
       query={query}
       perm={BASIC_ROUTE.perm}

@@ -7,7 +7,10 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { SLAB_DETAIL_ROUTE, SPACE_DETAIL_ROUTE } from '../material-routes.ts';
 import { SLAB_STATUS } from '../material-status.ts';
 
-/** The slab list's data columns; the actions column is added by the page. */
+/**
+ * The slab list's data columns; the actions column is added by the page. The default set
+ * (without the `hidden` ones, which the column chooser adds) fits a 1440 px screen.
+ */
 export function slabColumns(t: TFunction<'materials'>): TableColumnsType<BigSlabItem> {
   const num = (key: 'thicknessMm' | 'lengthMm' | 'widthMm' | 'areaM2') => ({
     key,
@@ -15,26 +18,38 @@ export function slabColumns(t: TFunction<'materials'>): TableColumnsType<BigSlab
     title: t(`slab.${key}`),
     sorter: true,
     align: 'right' as const,
+    width: 90,
+    // Area is shown on the slab's page; the list keeps the three sizes by default.
+    hidden: key === 'areaM2',
   });
   return [
     {
       key: 'barcode',
+      width: 150,
       dataIndex: 'barcode',
       title: t('slab.barcode'),
       sorter: true,
       fixed: 'left',
       render: (v: string, r) => <Link to={SLAB_DETAIL_ROUTE.to({ id: r.id })}>{v}</Link>,
     },
-    { key: 'blockNo', dataIndex: 'blockNo', title: t('slab.blockNo'), sorter: true },
-    { key: 'bundleNo', dataIndex: 'bundleNo', title: t('slab.bundleNo') },
-    { key: 'slabNo', dataIndex: 'slabNo', title: t('slab.slabNo') },
-    { key: 'material', dataIndex: 'material', title: t('slab.material'), sorter: true },
+    {
+      key: 'blockNo',
+      width: 110,
+      hidden: true,
+      dataIndex: 'blockNo',
+      title: t('slab.blockNo'),
+      sorter: true,
+    },
+    { key: 'bundleNo', width: 100, hidden: true, dataIndex: 'bundleNo', title: t('slab.bundleNo') },
+    { key: 'slabNo', width: 90, hidden: true, dataIndex: 'slabNo', title: t('slab.slabNo') },
+    { key: 'material', width: 110, dataIndex: 'material', title: t('slab.material'), sorter: true },
     num('thicknessMm'),
     num('lengthMm'),
     num('widthMm'),
     num('areaM2'),
     {
       key: 'warehouseName',
+      width: 110,
       dataIndex: 'warehouseName',
       title: t('slab.warehouse'),
       render: (v: string, r) => (
@@ -43,6 +58,7 @@ export function slabColumns(t: TFunction<'materials'>): TableColumnsType<BigSlab
     },
     {
       key: 'rackNumber',
+      width: 80,
       dataIndex: 'rackNumber',
       title: t('slab.rack'),
       render: (v: string | null, r) =>
@@ -54,6 +70,7 @@ export function slabColumns(t: TFunction<'materials'>): TableColumnsType<BigSlab
     },
     {
       key: 'status',
+      width: 100,
       dataIndex: 'status',
       title: t('slab.status'),
       sorter: true,
@@ -61,6 +78,8 @@ export function slabColumns(t: TFunction<'materials'>): TableColumnsType<BigSlab
     },
     {
       key: 'createdAt',
+      width: 150,
+      hidden: true,
       dataIndex: 'createdAt',
       title: t('slab.createdAt'),
       sorter: true,

@@ -1,4 +1,5 @@
-import { AutoComplete, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { StoneSelect } from '../../../components/stone-select.tsx';
 import { useTranslation } from 'react-i18next';
 import type { BodyOf } from '@stone/shared';
 import { MATERIAL_LIMITS as L } from '@stone/shared/materials/enums';
@@ -43,17 +44,17 @@ export function SlabDrawer({
     .filter((r) => r.warehouseId === warehouseId)
     .map((r) => ({ value: r.id, label: r.number }));
   const submitOnEnter = () => form.submit();
-  const text = (name: 'blockNo' | 'bundleNo' | 'slabNo' | 'material', max: number) => (
+  const text = (name: 'blockNo' | 'bundleNo' | 'slabNo', max: number) => (
     <Form.Item name={name} label={t(`slab.${name}`)} rules={rule(name)}>
       <Input maxLength={max} onPressEnter={submitOnEnter} />
     </Form.Item>
   );
   const mm = (name: 'thicknessMm' | 'lengthMm' | 'widthMm', max: number) => (
     <Form.Item name={name} label={t(`slab.${name}`)} rules={rule(name)}>
+      {/* No min/max/precision: antd would clamp −5 to 1 on blur and save it (issue 23); the
+          schema rule refuses it with the range instead. */}
       <InputNumber
-        min={1}
-        max={max}
-        precision={0}
+        placeholder={`1–${max}`}
         style={{ width: '100%' }}
         onPressEnter={submitOnEnter}
       />
@@ -96,16 +97,9 @@ export function SlabDrawer({
           {text('slabNo', L.slabNoMax)}
         </Col>
       </Row>
-      <Form.Item name="material" label={t('slab.material')} rules={rule('material')}>
-        <AutoComplete
-          maxLength={L.materialMax}
-          options={(options.data?.materials ?? []).map((m) => ({ value: m }))}
-          filterOption={(input, option) =>
-            String(option?.value ?? '')
-              .toLowerCase()
-              .includes(input.toLowerCase())
-          }
-        />
+      {/* From the catalogue, by id: "雅士白" and "雅士白 Ariston White" are one material. */}
+      <Form.Item name="materialId" label={t('slab.material')} rules={rule('materialId')}>
+        <StoneSelect stones={options.data?.materials ?? []} />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={8}>

@@ -22,11 +22,14 @@ const UPLOADED = {
   thumbUrl: '',
 };
 
+/** What the server says on every upload; an import's upload must not repeat it (issue 23). */
+const UPLOADED_MSG = 'Uploaded successfully';
+
 /** What the import endpoint answers in the current test (the upload always succeeds). */
 let answerImport: (body: { mode?: string }) => Reply = () =>
   ok({ created: 0, updated: 0, skipped: 0 });
 const server = serveScreen((request: Received) => {
-  if (request.path.endsWith('uploadFile')) return ok(UPLOADED);
+  if (request.path.endsWith('uploadFile')) return ok(UPLOADED, UPLOADED_MSG);
   if (request.path.endsWith('importBigSlabs'))
     return answerImport(request.body as { mode?: string });
   return ok(null);
@@ -128,6 +131,33 @@ describe('slab import: keep or overwrite', () => {
     expect(screen.getByText('3 problems in the sheet; nothing was imported')).toBeTruthy();
     expect(screen.getByText('Showing 2 of 3 problems')).toBeTruthy();
     expect(imports()).toHaveLength(1);
+  });
+
+  it('a refused sheet says "nothing imported", never "uploaded" first', async () => {
+    answerImport = () =>
+      fail(2, '1 problems in the sheet; nothing was imported', {
+        errors: [{ row: 2, field: 'lengthMm', column: 'Length (mm)', message: 'Too small' }],
+        total: 1,
+      });
+    await uploadSheet();
+    expect(await screen.findByText('1 problems in the sheet; nothing was imported', {}, WAIT));
+    expect(screen.queryByText(UPLOADED_MSG)).toBeNull();
+  });
+
+  it('an import that keeps every row says nothing was imported', async () => {
+    answerImport = () => ok({ created: 0, updated: 0, skipped: 3 });
+    await uploadSheet();
+    expect(
+      await screen.findByText('Nothing imported: 3 slabs were already in stock and kept', {}, WAIT),
+    ).toBeTruthy();
+    expect(screen.queryByText(UPLOADED_MSG)).toBeNull();
+  });
+
+  it('says nothing was imported in Chinese too', async () => {
+    answerImport = () => ok({ created: 0, updated: 0, skipped: 3 });
+    await uploadSheet('zh');
+    expect(await screen.findByText('未导入任何大板：3块已在库存中，已保留', {}, WAIT)).toBeTruthy();
+    await setTestLanguage('en');
   });
 
   it('asks in Chinese too', async () => {

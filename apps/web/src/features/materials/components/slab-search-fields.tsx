@@ -30,7 +30,8 @@ export function slabSearchFields(
   const number = (name: SlabField, max: number): SearchField => ({
     name,
     label: t(`slab.${name}`),
-    input: <InputNumber min={0} max={max} precision={0} style={{ width: 110 }} />,
+    // Not clamped: a bound out of range is refused by the list body with its range (issue 23).
+    input: <InputNumber placeholder={`0–${max}`} style={{ width: 110 }} />,
     toText: asText,
     fromText: (v) => Number(v),
   });
@@ -52,7 +53,7 @@ export function slabSearchFields(
     text('blockNo', L.blockNoMax),
     text('bundleNo', L.bundleNoMax),
     text('slabNo', L.slabNoMax),
-    select('material', t('slab.material'), options.materials),
+    select('materialId', t('slab.material'), options.materials),
     select('statuses', t('slab.status'), options.statuses),
     select('warehouseId', t('slab.warehouse'), options.warehouses),
     select('rackId', t('slab.rack'), options.racks),

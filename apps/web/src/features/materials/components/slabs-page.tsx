@@ -1,4 +1,5 @@
 import { DownloadOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { stoneLabel } from '@stone/shared/materials/stones';
 import { Card, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +41,8 @@ export function SlabsPage() {
     {
       key: 'actions',
       title: t('common.actions'),
+      width: 160,
+      fixed: 'end',
       render: (_v, r) => <SlabRowActions slab={r} onEdit={(editId) => setDrawer({ editId })} />,
     },
   ];
@@ -54,7 +57,8 @@ export function SlabsPage() {
           racks: (options?.racks ?? [])
             .filter((r) => !list.body.warehouseId || r.warehouseId === list.body.warehouseId)
             .map((r) => ({ value: r.id, label: r.number })),
-          materials: (options?.materials ?? []).map((m) => ({ value: m, label: m })),
+          // The catalogue, searched by its names and code; the filter is the material's id.
+          materials: (options?.materials ?? []).map((m) => ({ value: m.id, label: stoneLabel(m) })),
         })}
         values={list.params.filters}
         onSearch={(values) => list.setFilters(values)}
@@ -102,6 +106,7 @@ export function SlabsPage() {
         }
       />
       <CrudTable<BigSlabItem>
+        tableId="slabs"
         rowKey="id"
         columns={columns}
         data={slabs.data}

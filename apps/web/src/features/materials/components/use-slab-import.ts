@@ -37,7 +37,10 @@ export function useSlabImport() {
     try {
       const done = await importSlabs.mutateAsync(mode ? { fileId, mode } : { fileId });
       setQuestion(null);
-      void message.success(t('importFlow.done', done));
+      // Every row kept as it was: the outcome is that nothing was imported, not a success.
+      if (done.created + done.updated === 0)
+        void message.info(t('importFlow.nothingImported', done));
+      else void message.success(t('importFlow.done', done));
     } catch (error) {
       setQuestion(null);
       const refused = refusalOf(error);
@@ -52,7 +55,8 @@ export function useSlabImport() {
   const start = async (file: File) => {
     setBusy(true);
     try {
-      const uploaded = await uploadFile('xlsx', file);
+      // The import's answer is the outcome: "uploaded" before "nothing imported" misled (issue 23).
+      const uploaded = await uploadFile('xlsx', file, undefined, { quietSuccess: true });
       await run(uploaded.fileId);
     } catch {
       // The upload's own error was shown by the API client.

@@ -76,6 +76,7 @@ export const en = {
     keep: 'Keep existing',
     overwrite: 'Overwrite',
     done: 'Imported: {{created}} new, {{updated}} overwritten, {{skipped}} kept',
+    nothingImported: 'Nothing imported: {{skipped}} slabs were already in stock and kept',
     row: 'Row',
     column: 'Column',
     message: 'Problem',
@@ -99,8 +100,26 @@ export const en = {
     rack: 'Rack',
   },
   basic: {
-    tabs: { warehouses: 'Warehouses', racks: 'Racks', workshops: 'Workshops' },
+    tabs: {
+      warehouses: 'Warehouses',
+      racks: 'Racks',
+      workshops: 'Workshops',
+      stones: 'Materials',
+    },
     processCategories: 'Process categories',
+  },
+  /** The stone-material catalogue (issue 23). */
+  stone: {
+    nameZh: 'Chinese name',
+    nameEn: 'English name',
+    code: 'Code',
+    densityKgM3: 'Density (kg/m³)',
+    thicknessesMm: 'Usual thicknesses (mm)',
+    keyword: 'Name or code',
+    add: 'New material',
+    create: 'New material',
+    edit: 'Edit material',
+    confirmDelete: 'Delete material {{name}}?',
   },
   warehouse: {
     name: 'Name',

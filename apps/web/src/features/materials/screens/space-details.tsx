@@ -59,6 +59,7 @@ export default function SpaceDetailsPage() {
       </Card>
       <Card variant="borderless" title={t('space.slabs')}>
         <CrudTable<BigSlabItem>
+          tableId="rack-slabs"
           rowKey="id"
           columns={columns}
           data={slabs.data}

@@ -1,15 +1,44 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Col, Form, InputNumber, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetailData } from '@stone/shared/projects/detail';
 import { PACKING_GROUP_BY, PLANNER_MODES } from '@stone/shared/projects/enums';
-import { projectSettings, type ProjectSettings } from '@stone/shared/projects/settings';
+import {
+  projectSettings,
+  SETTINGS_RANGES as R,
+  slabSize,
+  packingRules,
+  type ProjectSettings,
+} from '@stone/shared/projects/settings';
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { applyFieldErrors, schemaRule } from '../../../lib/form-rules.ts';
-import { useUpdateSettings } from '../api.ts';
+import { StoneSelect } from '../../../components/stone-select.tsx';
+import { useStoneChoices, useUpdateSettings } from '../api.ts';
 import { PROJECT_ROUTE } from '../project-routes.ts';
 
 const fields = projectSettings.shape;
+const sizeFields = slabSize.shape;
+const packFields = packingRules.shape;
+/** "0–50": the range shown in an empty number input; out of range is refused, never clamped. */
+const hint = (range: readonly [number, number]) => `${range[0]}–${range[1]}`;
+/** An optional number: left empty it is absent; typed, its schema checks it. */
+const optionalRule = (schema: { safeParse: (value: unknown) => { success: boolean } }) =>
+  schemaRule({
+    safeParse: (value: unknown) =>
+      value === '' || value === null ? { success: true } : schema.safeParse(value),
+  } as Parameters<typeof schemaRule>[0]);
+/** A cleared optional input holds null; the body leaves the field out. */
+const withoutNulls = (values: ProjectSettings): ProjectSettings => ({
+  ...values,
+  materialId: values.materialId ?? null,
+  slabSizes: values.slabSizes.map(({ count, ...size }) =>
+    count == null ? size : { ...size, count },
+  ),
+  packingRules: {
+    ...values.packingRules,
+    maxBoxWeightKg: values.packingRules.maxBoxWeightKg ?? undefined,
+  },
+});
 
 /** Project settings: material and sizes the planner and approval need, and the packing rules. */
 export function SettingsTab({ data }: { data: ProjectDetailData }) {
@@ -17,6 +46,7 @@ export function SettingsTab({ data }: { data: ProjectDetailData }) {
   const [form] = Form.useForm<ProjectSettings>();
   const can = useCan();
   const save = useUpdateSettings();
+  const stones = useStoneChoices();
   const s = data.project;
   const readOnly = !can(...PROJECT_ROUTE.perm.edit) || s.archived || s.terminated;
 
@@ -25,16 +55,16 @@ export function SettingsTab({ data }: { data: ProjectDetailData }) {
       await save.mutateAsync({
         id: s.id,
         version: s.version,
-        settings: projectSettings.parse(values),
+        settings: projectSettings.parse(withoutNulls(values)),
       });
     } catch (error) {
       applyFieldErrors(form, error);
     }
   };
-  const mm = (name: keyof ProjectSettings, label: string) => (
+  const mm = (name: 'thicknessMm' | 'kerfMm' | 'trimMm', label: string) => (
     <Col xs={24} sm={12} lg={6}>
       <Form.Item name={name} label={label} rules={[schemaRule(fields[name])]}>
-        <InputNumber min={0} style={{ width: '100%' }} />
+        <InputNumber placeholder={hint(R[name])} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
   );
@@ -50,12 +80,13 @@ export function SettingsTab({ data }: { data: ProjectDetailData }) {
     >
       <Row gutter={16}>
         <Col xs={24} sm={12} lg={6}>
+          {/* From the stone catalogue, by id (issue 23): stock and picking match this id. */}
           <Form.Item
-            name="material"
+            name="materialId"
             label={t('settings.material')}
-            rules={[schemaRule(fields.material)]}
+            rules={[optionalRule(fields.materialId)]}
           >
-            <Input maxLength={64} />
+            <StoneSelect stones={stones.data?.list ?? []} allowClear />
           </Form.Item>
         </Col>
         {mm('thicknessMm', t('settings.thicknessMm'))}
@@ -70,30 +101,31 @@ export function SettingsTab({ data }: { data: ProjectDetailData }) {
                 <Space key={row.key} wrap align="baseline">
                   <Form.Item
                     name={[row.name, 'lengthMm']}
-                    rules={[{ required: true, message: t('settings.lengthMm') }]}
+                    rules={[
+                      { required: true, message: t('settings.lengthMm') },
+                      schemaRule(sizeFields.lengthMm),
+                    ]}
                   >
                     <InputNumber
-                      min={1}
-                      max={10000}
-                      placeholder={t('settings.lengthMm')}
+                      placeholder={`${t('settings.lengthMm')} ${hint(R.slabSideMm)}`}
                       aria-label={t('settings.lengthMm')}
                     />
                   </Form.Item>
                   <Form.Item
                     name={[row.name, 'widthMm']}
-                    rules={[{ required: true, message: t('settings.widthMm') }]}
+                    rules={[
+                      { required: true, message: t('settings.widthMm') },
+                      schemaRule(sizeFields.widthMm),
+                    ]}
                   >
                     <InputNumber
-                      min={1}
-                      max={10000}
-                      placeholder={t('settings.widthMm')}
+                      placeholder={`${t('settings.widthMm')} ${hint(R.slabSideMm)}`}
                       aria-label={t('settings.widthMm')}
                     />
                   </Form.Item>
-                  <Form.Item name={[row.name, 'count']}>
+                  <Form.Item name={[row.name, 'count']} rules={[optionalRule(sizeFields.count)]}>
                     <InputNumber
-                      min={1}
-                      placeholder={t('settings.count')}
+                      placeholder={`${t('settings.count')} ${hint(R.slabCount)}`}
                       aria-label={t('settings.count')}
                     />
                   </Form.Item>
@@ -140,13 +172,18 @@ export function SettingsTab({ data }: { data: ProjectDetailData }) {
           <Form.Item
             name={['packingRules', 'maxPiecesPerBox']}
             label={t('settings.maxPiecesPerBox')}
+            rules={[schemaRule(packFields.maxPiecesPerBox)]}
           >
-            <InputNumber min={1} max={999} style={{ width: '100%' }} />
+            <InputNumber placeholder={hint(R.maxPiecesPerBox)} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Form.Item name={['packingRules', 'maxBoxWeightKg']} label={t('settings.maxBoxWeightKg')}>
-            <InputNumber min={1} style={{ width: '100%' }} />
+          <Form.Item
+            name={['packingRules', 'maxBoxWeightKg']}
+            label={t('settings.maxBoxWeightKg')}
+            rules={[optionalRule(packFields.maxBoxWeightKg)]}
+          >
+            <InputNumber placeholder={hint(R.maxBoxWeightKg)} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>
