@@ -1,7 +1,8 @@
 // Converts the internal solution (grown coordinates) into the public answer (real mm on the slab).
 import { EPS } from './model.ts';
 import type { BinLayout, Box, InternalCut, Model } from './model.ts';
-import type { Answer, Cut, Placement, Rect, SlabLayout } from './types.ts';
+import { hasShape } from './shape.ts';
+import type { Answer, Cut, PieceShape, Placement, Rect, SlabLayout } from './types.ts';
 
 function realCut(cut: InternalCut, layout: BinLayout, model: Model): Cut {
   const { trim, kerf } = model.problem;
@@ -59,9 +60,13 @@ export function slabLayoutOf(layout: BinLayout, model: Model): SlabLayout {
   const slab = problem.slabs[layout.type.index];
   if (!slab) throw new Error('unknown slab type');
   const labels: Record<string, string> = {};
+  const shapes: Record<string, PieceShape> = {};
+  let pieceArea = 0;
   const placements: Placement[] = layout.placed.map((p) => {
     const piece = problem.pieces[p.item.piece];
     if (piece?.label) labels[piece.id] = piece.label;
+    if (piece && hasShape(piece.shape)) shapes[piece.id] = piece.shape;
+    pieceArea += p.item.netArea;
     return {
       pieceId: piece?.id ?? '',
       x: p.x + problem.trim,
@@ -71,7 +76,6 @@ export function slabLayoutOf(layout: BinLayout, model: Model): SlabLayout {
       rotated: p.rotated,
     };
   });
-  const pieceArea = placements.reduce((s, p) => s + p.width * p.height, 0);
   return {
     slabId: slab.id,
     slabWidth: slab.width,
@@ -80,6 +84,7 @@ export function slabLayoutOf(layout: BinLayout, model: Model): SlabLayout {
     kerf: problem.kerf,
     defects: slab.defects,
     labels,
+    shapes,
     placements,
     cuts: layout.cuts.map((c) => realCut(c, layout, model)),
     remnants: remnantsOf(layout.free, layout, model),

@@ -1,6 +1,10 @@
 // ASCII DXF (R12 subset) of one slab for saw and CNC software: slab and trim outline, piece
-// outlines, cut lines and defects on separate layers, units mm ($INSUNITS = 4).
-import type { Rect, SlabLayout } from './types.ts';
+// outlines, cut lines and defects on separate layers, units mm ($INSUNITS = 4). Each piece is
+// its true outline and holes as closed POLYLINEs with its code as a TEXT inside: four LINEs per
+// piece would share corners with the trim line and each other, so CAD software (and our own
+// reader) could not tell one piece from its neighbour.
+import { labelBoxOf, placedShapeOf } from './shape.ts';
+import type { Placement, Point, Rect, SlabLayout } from './types.ts';
 
 const LAYERS = ['SLAB', 'TRIM', 'PIECES', 'CUTS', 'REMNANTS', 'DEFECTS'] as const;
 type Layer = (typeof LAYERS)[number];
@@ -32,13 +36,54 @@ function rect(layer: Layer, r: Rect): string {
   ].join('\n');
 }
 
+function closedPolyline(layer: Layer, ring: Point[]): string {
+  return [
+    pair(0, 'POLYLINE'),
+    pair(8, layer),
+    pair(66, 1),
+    pair(10, 0),
+    pair(20, 0),
+    pair(30, 0),
+    pair(70, 1),
+    ...ring.map(([x, y]) =>
+      [pair(0, 'VERTEX'), pair(8, layer), pair(10, x), pair(20, y), pair(30, 0)].join('\n'),
+    ),
+    pair(0, 'SEQEND'),
+    pair(8, layer),
+  ].join('\n');
+}
+
+/** Left-aligned TEXT sized to the label box, its insertion point well inside the box. */
+function labelText(layer: Layer, box: Rect, label: string): string {
+  const h = Math.max(1, Math.min(60, box.height / 4, box.width / Math.max(1, label.length)));
+  return [
+    pair(0, 'TEXT'),
+    pair(8, layer),
+    pair(10, box.x + h / 2),
+    pair(20, box.y + box.height / 2 - h / 2),
+    pair(30, 0),
+    pair(40, h),
+    pair(1, label),
+  ].join('\n');
+}
+
+function pieceEntities(layout: SlabLayout, p: Placement): string[] {
+  const shape = placedShapeOf(layout.shapes?.[p.pieceId], p);
+  const label = layout.labels[p.pieceId] ?? p.pieceId;
+  return [
+    closedPolyline('PIECES', shape.outline),
+    ...shape.holes.map((h) => closedPolyline('PIECES', h)),
+    labelText('PIECES', labelBoxOf(shape, label), label),
+  ];
+}
+
 export function exportLayoutDxf(layout: SlabLayout): string {
   const t = layout.trim;
   const W = layout.slabWidth;
   const H = layout.slabHeight;
   const entities: string[] = [rect('SLAB', { x: 0, y: 0, width: W, height: H })];
   if (t > 0) entities.push(rect('TRIM', { x: t, y: t, width: W - 2 * t, height: H - 2 * t }));
-  for (const p of layout.placements) entities.push(rect('PIECES', p));
+  for (const p of layout.placements) entities.push(...pieceEntities(layout, p));
   for (const c of layout.cuts) {
     entities.push(
       c.orientation === 'vertical'

@@ -10,4 +10,13 @@ export { lowerThreadPriority } from './thread-priority.ts';
 export type { RunOptions } from './runner.ts';
 export { renderLayoutSvg } from './render-svg.ts';
 export { exportLayoutDxf } from './export-dxf.ts';
+export {
+  hasShape,
+  labelBoxOf,
+  labelFit,
+  netAreaOf,
+  placedShapeOf,
+  placeShape,
+  shapeArea,
+} from './shape.ts';
 export type * from './types.ts';

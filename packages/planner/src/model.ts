@@ -2,6 +2,7 @@
 // each piece is grown by the kerf (half on each side) and so is the usable slab, so pieces that
 // merely touch in grown space are exactly one kerf apart on the real slab. Internal (0, 0) is the
 // lower-left corner of the grown usable area, i.e. real (trim - kerf/2, trim - kerf/2).
+import { netAreaOf } from './shape.ts';
 import type { Problem } from './types.ts';
 
 export type Box = { x: number; y: number; w: number; h: number };
@@ -13,8 +14,10 @@ export type Item = {
   w: number;
   h: number;
   rotatable: boolean;
-  /** Real (not grown) area, used for yields and fill scores. */
+  /** Real (not grown) rectangle area, used for fill scores: the planner packs rectangles. */
   area: number;
+  /** Net piece area (holes and arcs subtracted), used for yields. */
+  netArea: number;
 };
 
 export type BinType = {
@@ -64,6 +67,7 @@ export function buildModel(problem: Problem): Model {
   const k = problem.kerf;
   const items: Item[] = [];
   problem.pieces.forEach((p, piece) => {
+    const netArea = netAreaOf(p);
     for (let q = 0; q < p.quantity; q++) {
       items.push({
         uid: items.length,
@@ -72,6 +76,7 @@ export function buildModel(problem: Problem): Model {
         h: p.height + k,
         rotatable: p.rotatable,
         area: p.width * p.height,
+        netArea,
       });
     }
   });

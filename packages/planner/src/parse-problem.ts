@@ -1,7 +1,7 @@
 // Turns untrusted JSON into a Problem, or throws a PlannerError naming the first bad field.
 // Optional fields get the defaults documented in the README.
 import { PlannerError } from './errors.ts';
-import type { PieceInput, Problem, Rect, SlabInput } from './types.ts';
+import type { PieceInput, PieceShape, Point, Problem, Rect, SlabInput } from './types.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -76,7 +76,29 @@ function parsePiece(value: unknown, i: number): PieceInput {
     rotatable: value.rotatable === undefined ? true : value.rotatable === true,
   };
   if (typeof value.label === 'string') piece.label = value.label;
+  if (value.area !== undefined) piece.area = num(value.area, `${path}.area`, { positive: true });
+  if (value.shape !== undefined) piece.shape = parseShape(value.shape, `${path}.shape`);
   return piece;
+}
+
+function parseRing(value: unknown, path: string): Point[] {
+  return list(value, path).map((pt, k): Point => {
+    if (!Array.isArray(pt) || pt.length !== 2)
+      throw new PlannerError('INVALID_PROBLEM', { detail: `${path}[${k}] must be [x, y]` });
+    return [num(pt[0], `${path}[${k}][0]`), num(pt[1], `${path}[${k}][1]`)];
+  });
+}
+
+/** A true outline with holes, in mm from the piece's own lower-left corner. */
+function parseShape(value: unknown, path: string): PieceShape {
+  if (!isObj(value))
+    throw new PlannerError('INVALID_PROBLEM', { detail: `${path} must be an object` });
+  return {
+    outline: parseRing(value.outline, `${path}.outline`),
+    holes: list(value.holes ?? [], `${path}.holes`).map((h, j) =>
+      parseRing(h, `${path}.holes[${j}]`),
+    ),
+  };
 }
 
 function checkUnique(ids: string[], listName: string): void {

@@ -95,14 +95,14 @@ export function planLayout(input: unknown, options: PlanOptions = {}): Answer {
   let iterations = 0;
   const report = (sol: Solution): void => {
     if (!options.onProgress) return;
-    const itemArea = sol.bins.reduce((s, b) => s + b.itemArea, 0);
+    const netArea = sol.bins.reduce((s, b) => s + b.netArea, 0);
     const slabArea = sol.bins.reduce((s, b) => s + b.type.slabArea, 0);
     options.onProgress({
       iterations,
       elapsedMs: performance.now() - started,
       slabsUsed: sol.bins.length,
       lowerBound: bound,
-      yield: slabArea > 0 ? itemArea / slabArea : 0,
+      yield: slabArea > 0 ? netArea / slabArea : 0,
     });
   };
   report(initial);

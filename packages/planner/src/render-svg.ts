@@ -1,7 +1,8 @@
 // SVG of one slab for the web: slab, trimmed border, pieces with labels, kerf lines along the
 // cuts, cut order numbers, hatched remnants and marked defects. y is flipped so the slab's
 // lower-left origin shows at the bottom-left as the saw operator sees it.
-import type { SlabLayout } from './types.ts';
+import { labelBoxOf, labelFit, placedShapeOf } from './shape.ts';
+import type { Point, SlabLayout } from './types.ts';
 
 const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -30,14 +31,18 @@ export function renderLayoutSvg(layout: SlabLayout): string {
       `<rect class="remnant" x="${n(r.x)}" y="${n(fy(r.y, r.height))}" width="${n(r.width)}" height="${n(r.height)}" fill="url(#hatch)" stroke="#7a9"/>`,
     );
   }
+  const ring = (r: Point[]): string => `M${r.map(([x, y]) => `${n(x)} ${n(fy(y))}`).join('L')}Z`;
   for (const p of layout.placements) {
     const label = layout.labels[p.pieceId] ?? p.pieceId;
-    const cx = p.x + p.width / 2;
-    const cy = fy(p.y + p.height / 2);
+    // True outline with its holes (even-odd), the code inside the piece and outside its holes.
+    const shape = placedShapeOf(layout.shapes?.[p.pieceId], p);
+    const box = labelBoxOf(shape, label);
+    const size = Math.min(font, Math.max(1, labelFit(box, label)));
+    const d = [shape.outline, ...shape.holes].map(ring).join('');
     out.push(
       `<g class="piece" data-piece="${esc(p.pieceId)}">` +
-        `<rect x="${n(p.x)}" y="${n(fy(p.y, p.height))}" width="${n(p.width)}" height="${n(p.height)}" fill="#c9d6e8" stroke="#246"/>` +
-        `<text x="${n(cx)}" y="${n(cy)}" font-size="${n(font)}" text-anchor="middle" dominant-baseline="middle">${esc(label)}${p.rotated ? ' ↻' : ''}</text></g>`,
+        `<path d="${d}" fill-rule="evenodd" fill="#c9d6e8" stroke="#246"/>` +
+        `<text x="${n(box.x + box.width / 2)}" y="${n(fy(box.y + box.height / 2))}" font-size="${n(size)}" text-anchor="middle" dominant-baseline="middle">${esc(label)}${p.rotated ? ' ↻' : ''}</text></g>`,
     );
   }
   const kerf = Math.max(layout.kerf, 1);

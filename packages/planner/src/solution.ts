@@ -10,19 +10,24 @@ import { bestFill } from './fill-bins.ts';
 import type { Rng } from './rng.ts';
 import type { UnplacedReason } from './types.ts';
 
-/** itemArea: real piece area (for yields); grownArea: kerf-grown area (for quick fit checks). */
-export type Bin = PackedSet & { itemArea: number; grownArea: number };
+/**
+ * itemArea: real rectangle area (for fill scores); netArea: net piece area (for yields);
+ * grownArea: kerf-grown area (for quick fit checks).
+ */
+export type Bin = PackedSet & { itemArea: number; netArea: number; grownArea: number };
 
 export type Solution = { bins: Bin[]; unplaced: { item: Item; reason: UnplacedReason }[] };
 
 export function makeBin(set: PackedSet): Bin {
   let itemArea = 0;
+  let netArea = 0;
   let grownArea = 0;
   for (const i of set.order) {
     itemArea += i.area;
+    netArea += i.netArea;
     grownArea += i.w * i.h;
   }
-  return { ...set, itemArea, grownArea };
+  return { ...set, itemArea, netArea, grownArea };
 }
 
 export function fillOf(bin: Bin): number {

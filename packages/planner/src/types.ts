@@ -13,6 +13,16 @@ export type SlabInput = {
   defects: Rect[];
 };
 
+/** A point [x, y] in mm. */
+export type Point = [number, number];
+
+/**
+ * A piece's true outline and holes as closed rings (arcs tessellated), in mm from the lower-left
+ * corner of its width × height bounding box, unrotated. The planner places the box; yields,
+ * drawings and cut files use the shape (shape.ts).
+ */
+export type PieceShape = { outline: Point[]; holes: Point[][] };
+
 export type PieceInput = {
   id: string;
   width: number;
@@ -20,6 +30,10 @@ export type PieceInput = {
   quantity: number;
   rotatable: boolean;
   label?: string;
+  /** Net area (outline minus holes) for yields; absent: the shape's area, else width × height. */
+  area?: number;
+  /** Absent: the piece is its rectangle. */
+  shape?: PieceShape;
 };
 
 export type Problem = {
@@ -64,9 +78,12 @@ export type SlabLayout = {
   kerf: number;
   defects: Rect[];
   labels: Record<string, string>;
+  /** True shapes of the pieces that are not plain rectangles, by piece id (unplaced, unrotated). */
+  shapes?: Record<string, PieceShape>;
   placements: Placement[];
   cuts: Cut[];
   remnants: Rect[];
+  /** Net piece area (holes and arcs subtracted) over the whole slab's area. */
   yield: number;
 };
 

@@ -2,6 +2,7 @@
 // sizes, rotation, usable area, kerf gaps, defects, quantities, guillotine cut replay, remnants,
 // yields, cut lengths and stats are all recomputed here from the public answer alone.
 import type { Answer, Placement, Problem, Rect, SlabLayout } from './types.ts';
+import { netAreaOf } from './shape.ts';
 import { checkCuts } from './validate-cuts.ts';
 
 const TOL = 1e-6;
@@ -10,6 +11,16 @@ export type ValidationResult = { ok: boolean; errors: string[] };
 
 const near = (a: number, b: number, scale = 1): boolean =>
   Math.abs(a - b) <= TOL * Math.max(1, scale);
+
+/** Net area of a slab's pieces (holes and arcs subtracted), from the problem's own pieces. */
+function netAreaOn(problem: Problem, layout: SlabLayout): number {
+  let area = 0;
+  for (const p of layout.placements) {
+    const piece = problem.pieces.find((q) => q.id === p.pieceId);
+    area += piece ? netAreaOf(piece) : p.width * p.height;
+  }
+  return area;
+}
 
 /** Open rectangles overlap after growing `a` by `grow` on every side. */
 function overlapGrown(a: Rect, b: Rect, grow: number): boolean {
@@ -93,7 +104,7 @@ function checkSlab(problem: Problem, layout: SlabLayout, s: number, errors: stri
         errors.push(`${where}: overlaps remnant ${j}`);
     }
   });
-  const area = layout.placements.reduce((a, p) => a + p.width * p.height, 0);
+  const area = netAreaOn(problem, layout);
   if (!near(layout.yield, area / (slab.width * slab.height)))
     errors.push(`slab ${s}: yield ${layout.yield} is wrong`);
   if (problem.mode === 'free') {
@@ -122,7 +133,7 @@ export function validateAnswer(problem: Problem, answer: Answer): ValidationResu
     cutLength += checkSlab(problem, layout, s, errors);
     const slab = problem.slabs.find((x) => x.id === layout.slabId);
     if (slab) {
-      pieceArea += layout.placements.reduce((a, p) => a + p.width * p.height, 0);
+      pieceArea += netAreaOn(problem, layout);
       slabArea += slab.width * slab.height;
     }
   });
@@ -158,10 +169,7 @@ export function validateAnswer(problem: Problem, answer: Answer): ValidationResu
     return slab ? slab.width * slab.height : 0;
   };
   const lastSlabArea = last.reduce((a, l) => a + areaOf(l), 0);
-  const lastPieceArea = last.reduce(
-    (a, l) => a + l.placements.reduce((b, p) => b + p.width * p.height, 0),
-    0,
-  );
+  const lastPieceArea = last.reduce((a, l) => a + netAreaOn(problem, l), 0);
   const expectedExLast = lastSlabArea > 0 ? lastPieceArea / lastSlabArea : st.yield;
   if (!near(st.yieldExcludingLast, expectedExLast))
     errors.push(`stats.yieldExcludingLast ${st.yieldExcludingLast} is wrong`);

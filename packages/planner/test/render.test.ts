@@ -33,7 +33,8 @@ describe('renderings', () => {
     const lines = dxf.split('\n');
     const layerOf = (name: string): number =>
       lines.filter((l, i) => l === name && lines[i - 1] === '8').length;
-    expect(layerOf('PIECES')).toBe(12);
+    // Per piece: a closed POLYLINE (header, 4 vertices, SEQEND) and its code as a TEXT.
+    expect(layerOf('PIECES')).toBe(3 * 7);
     expect(layerOf('CUTS')).toBe(layout.cuts.length);
     expect(dxf.trim().endsWith('EOF')).toBe(true);
   });

@@ -2,6 +2,7 @@
 // planning figures written back to them.
 import { sameOrg, type OrgScope } from '../../db/org-scope.ts';
 import type { PlanningState } from '../projects/projects.tables.ts';
+import type { PieceShape } from '@stone/planner';
 import type { PlanPiece } from './plan-problem.ts';
 
 /** A plane with what planning checks on its project (settings, open or closed, figures). */
@@ -23,11 +24,11 @@ export const findPlaneForPlanning = (org: OrgScope, planeId: string) =>
     .where('p.id', '=', planeId)
     .executeTakeFirst();
 
-/** The plane's pieces as the planner takes them, in code order. */
+/** The plane's pieces as the planner takes them, in code order, with their net areas. */
 export async function listPlanePieces(org: OrgScope, planeId: string) {
   const rows = await org
     .selectFrom('project_slabs')
-    .select(['id', 'code', 'width_mm', 'height_mm'])
+    .select(['id', 'code', 'width_mm', 'height_mm', 'area_mm2'])
     .where('plane_id', '=', planeId)
     .orderBy('code')
     .orderBy('id')
@@ -37,7 +38,18 @@ export async function listPlanePieces(org: OrgScope, planeId: string) {
     code: r.code,
     width: Number(r.width_mm),
     height: Number(r.height_mm),
+    area: Number(r.area_mm2),
   }));
+}
+
+/** The plane's pieces' true shapes as stored with them ({outline, holes} in mm), by piece id. */
+export async function listPlaneShapes(org: OrgScope, planeId: string) {
+  const rows = await org
+    .selectFrom('project_slabs')
+    .select(['id', 'contour_json'])
+    .where('plane_id', '=', planeId)
+    .execute();
+  return new Map(rows.map((r) => [r.id, JSON.parse(r.contour_json) as PieceShape]));
 }
 
 export async function findAcceptedRunId(org: OrgScope, planeId: string) {
@@ -78,7 +90,7 @@ export const listAcceptedSlabs = (org: OrgScope, projectId: string) =>
     .innerJoin('planes as p', (j) =>
       j.on(sameOrg('p', 'l')).onRef('p.accepted_run_id', '=', 'l.run_id'),
     )
-    .select(['l.slab_length_mm', 'l.slab_width_mm', 'l.yield_bp'])
+    .select(['l.slab_length_mm', 'l.slab_width_mm', 'l.piece_area_mm2'])
     .where('p.project_id', '=', projectId)
     .execute();
 

@@ -1,12 +1,14 @@
 // Turns a plane's pieces and its project's settings into the planner's problem. Pieces are
 // planned as their bounding rectangles (the saw cuts a rectangle first; outlines and holes are
-// secondary processing), one planner piece per engineering slab so each placement names its row.
+// secondary processing), one planner piece per engineering slab so each placement names its row;
+// yields count each piece's net area (issue 23).
 import type { PlannerMode, Problem, SlabInput } from '@stone/planner';
 import type { ProjectSettings } from '@stone/shared/projects/settings';
 import { FLOW_LIMITS } from '@stone/shared/material-flows/schemas';
 import { toPlannerSize } from '../../lib/planner-axes.ts';
 
-export type PlanPiece = { id: string; code: string; width: number; height: number };
+/** `area`: net area in mm² (holes and arcs subtracted), what the piece adds to a yield. */
+export type PlanPiece = { id: string; code: string; width: number; height: number; area: number };
 
 /** Slab ids are positions in the settings ("S1", …): two sizes may be equal. */
 export const slabIdOf = (index: number): string => `S${index + 1}`;
@@ -70,6 +72,8 @@ export function buildProblem(
       quantity: 1,
       rotatable: true,
       label: p.code,
+      // Yields count the true piece; the planner still places its bounding rectangle.
+      area: p.area,
     })),
   };
 }

@@ -22,9 +22,22 @@ import type { StoredLayout } from './planning.tables.ts';
 
 type RunRef = { orgId: string; runId: string; planeId: string; projectId: string };
 
+/**
+ * Tells the enterprise's screens (any instance, issue 21) that a run ended. An event lost to a
+ * database hiccup must not fail the run: the boards also poll.
+ */
+const announceEnd = (deps: AppDeps, ref: RunRef, state: 'done' | 'cancelled' | 'failed') =>
+  deps.events
+    .publish(ref.orgId, {
+      type: 'plan.runEnded',
+      data: { runId: ref.runId, planeId: ref.planeId, projectId: ref.projectId, state },
+    })
+    .catch(() => {});
+
 /** A plane without an accepted run takes its first finished one, so it shows a plan at once. */
 export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pieces: PlanPiece[]) {
   const codes = new Map(pieces.map((p) => [p.id, p.code]));
+  const areas = new Map(pieces.map((p) => [p.id, p.area]));
   const now = nowIso();
   const rows = answer.slabs.map((slab, i) => {
     const layout: StoredLayout = {
@@ -42,14 +55,16 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
       seq: i + 1,
       slab_length_mm: size.lengthMm,
       slab_width_mm: size.widthMm,
+      // The planner's yield counts the same net areas (plan-problem.ts).
       yield_bp: fractionToBp(slab.yield),
+      piece_area_mm2: slab.placements.reduce((a, p) => a + (areas.get(p.pieceId) ?? 0), 0),
       layout_json: JSON.stringify(layout),
       created_at: now,
     };
   });
   const placed = answer.slabs.reduce((n, s) => n + s.placements.length, 0);
   const yieldBp = fractionToBp(answer.stats.yield);
-  await actorScope(ref, deps.db).transaction(async (org) => {
+  const ended = await actorScope(ref, deps.db).transaction(async (org) => {
     const ended = await endRun(org, ref.runId, {
       state: 'done',
       progress_bp: BP_PER_WHOLE,
@@ -58,7 +73,7 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
       unplaced_count: answer.unplaced.length,
       yield_bp: yieldBp,
     });
-    if (!ended) return;
+    if (!ended) return false;
     await insertLayouts(org, rows);
     const accept = !(await findAcceptedRunId(org, ref.planeId));
     await updatePlane(
@@ -75,7 +90,9 @@ export async function recordDone(deps: AppDeps, ref: RunRef, answer: Answer, pie
       now,
     );
     if (accept) await refreshProjectFigures(org, ref.projectId, now);
+    return true;
   });
+  if (ended) await announceEnd(deps, ref, 'done');
 }
 
 /** Cancelled or failed: no layouts; the plane goes back to what its accepted run says. */
@@ -86,10 +103,13 @@ export async function recordEnded(
   errorCode: string | null,
 ) {
   const now = nowIso();
-  await actorScope(ref, deps.db).transaction(async (org) => {
-    if (await endRun(org, ref.runId, { state, finished_at: now, error_code: errorCode }))
-      await restorePlaneState(org, ref.planeId, now);
+  const ended = await actorScope(ref, deps.db).transaction(async (org) => {
+    if (!(await endRun(org, ref.runId, { state, finished_at: now, error_code: errorCode })))
+      return false;
+    await restorePlaneState(org, ref.planeId, now);
+    return true;
   });
+  if (ended) await announceEnd(deps, ref, state);
 }
 
 async function restorePlaneState(org: OrgScope, planeId: string, now: string) {
@@ -98,21 +118,23 @@ async function restorePlaneState(org: OrgScope, planeId: string, now: string) {
 }
 
 /**
- * The project's slab count and yield are those of its planes' accepted runs: piece area over
- * slab area, summed, so a large plane weighs more than a small one.
+ * The project's slab count and yield are those of its planes' accepted runs: net piece area over
+ * slab area, summed, so a large plane weighs more than a small one. Both areas are kept, so the
+ * home figures weigh projects the same way.
  */
 async function refreshProjectFigures(org: OrgScope, projectId: string, now: string) {
   const slabs = await listAcceptedSlabs(org, projectId);
   let slabArea = 0;
   let pieceArea = 0;
   for (const s of slabs) {
-    const area = Number(s.slab_length_mm) * Number(s.slab_width_mm);
-    slabArea += area;
-    pieceArea += (area * s.yield_bp) / BP_PER_WHOLE;
+    slabArea += Number(s.slab_length_mm) * Number(s.slab_width_mm);
+    pieceArea += Number(s.piece_area_mm2);
   }
   await updateProjectFigures(org, projectId, {
     slab_count: slabs.length,
     yield_bp: slabArea > 0 ? fractionToBp(pieceArea / slabArea) : 0,
+    planned_slab_area_mm2: Math.round(slabArea),
+    planned_piece_area_mm2: pieceArea,
     updated_at: now,
   });
 }
@@ -137,8 +159,11 @@ export async function acceptRun(org: OrgScope, runId: string) {
   });
 }
 
-/** Start-up: a run the last process left queued or running can't finish any more. */
-export async function failInterruptedRuns(deps: AppDeps): Promise<number> {
+/**
+ * Start-up (and after a restore): a run the last process left queued or running can't finish
+ * any more.
+ */
+export async function failInterruptedRuns(deps: Pick<AppDeps, 'db'>): Promise<number> {
   const stale = await listInterruptedRuns(deps.db);
   const now = nowIso();
   for (const run of stale) {

@@ -58,14 +58,38 @@ export async function endRun(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Progress of a running run; a late tick never overwrites a run that has ended. */
-export async function writeRunProgress(org: OrgScope, runId: string, progressBp: number) {
-  await org
+/**
+ * Progress of a running run, with the best layout so far (a poller on another instance reads
+ * it from here); a late tick never overwrites a run that has ended. False once it has ended,
+ * which is how a planner on a worker process learns of a cancel it did not hear.
+ */
+export async function writeRunProgress(
+  org: OrgScope,
+  runId: string,
+  progress: { progressBp: number; slabCount?: number; yieldBp?: number },
+): Promise<boolean> {
+  const result = await org
     .updateTable('plan_runs')
-    .set({ progress_bp: progressBp })
+    .set({
+      progress_bp: progress.progressBp,
+      ...(progress.slabCount === undefined ? {} : { slab_count: progress.slabCount }),
+      ...(progress.yieldBp === undefined ? {} : { yield_bp: progress.yieldBp }),
+    })
     .where('id', '=', runId)
     .where('state', '=', 'running')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Queued (or running, on a retry after a lost worker) → running; false if it has ended. */
+export async function markRunRunning(org: OrgScope, runId: string, startedAt: string) {
+  const result = await org
+    .updateTable('plan_runs')
+    .set({ state: 'running', started_at: startedAt })
+    .where('id', '=', runId)
+    .where('state', 'in', ACTIVE_STATES)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
@@ -91,7 +115,7 @@ export async function insertLayouts(org: OrgScope, rows: OrgInsert<'plan_layouts
 export async function listLayouts(org: OrgScope, runId: string) {
   const rows = await org
     .selectFrom('plan_layouts')
-    .select(['seq', 'slab_length_mm', 'slab_width_mm', 'yield_bp', 'layout_json'])
+    .select(['seq', 'slab_length_mm', 'slab_width_mm', 'yield_bp', 'piece_area_mm2', 'layout_json'])
     .where('run_id', '=', runId)
     .orderBy('seq')
     .execute();
@@ -100,6 +124,7 @@ export async function listLayouts(org: OrgScope, runId: string) {
     lengthMm: Number(r.slab_length_mm),
     widthMm: Number(r.slab_width_mm),
     yieldBp: r.yield_bp,
+    pieceAreaMm2: Number(r.piece_area_mm2),
     layout: JSON.parse(r.layout_json) as StoredLayout,
   }));
 }

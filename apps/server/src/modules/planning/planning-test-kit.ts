@@ -18,7 +18,6 @@ export type SeedPiece = { code: string; width: number; height: number; area?: nu
 
 export const TEST_SETTINGS: ProjectSettings = {
   ...DEFAULT_PROJECT_SETTINGS,
-  material: 'Ariston white',
   kerfMm: 4,
   trimMm: 10,
   slabSizes: [{ lengthMm: 3200, widthMm: 2600 }],
@@ -125,3 +124,51 @@ export const HARD_SETTINGS: ProjectSettings = {
   ...TEST_SETTINGS,
   slabSizes: [{ lengthMm: 3200, widthMm: 1800 }],
 };
+
+/** Issue 23's pieces: WB-02's net area, and 地-07's (700 × 600 with a half disc of r 300). */
+export const WB02_AREA_MM2 = 1200 * 600 - 80 * 80;
+export const DI07_AREA_MM2 = 700 * 600 + (Math.PI * 300 * 300) / 2;
+
+/**
+ * A drawing of issue 23's two pieces (mm, UTF-8): WB-02, a 1200 × 600 panel with an 80 × 80
+ * hole (713,600 mm², its box 720,000), and 地-07, a floor piece whose right end is a half circle
+ * drawn as a bulge (its box 1000 × 600). The shared samples hold neither, so it is written here.
+ */
+export function issue23Dxf(): Buffer {
+  const out = ['0', 'SECTION', '2', 'HEADER', '9', '$ACADVER', '1', 'AC1027'];
+  out.push('9', '$INSUNITS', '70', '4', '0', 'ENDSEC', '0', 'SECTION', '2', 'ENTITIES');
+  const polyline = (points: number[][]) => {
+    out.push('0', 'LWPOLYLINE', '8', '0', '90', String(points.length), '70', '1');
+    for (const [x = 0, y = 0, bulge = 0] of points) {
+      out.push('10', String(x), '20', String(y));
+      if (bulge) out.push('42', String(bulge));
+    }
+  };
+  const text = (value: string, x: number, y: number) =>
+    out.push('0', 'TEXT', '8', '0', '10', String(x), '20', String(y), '30', '0', '40', '30');
+  polyline([
+    [0, 0],
+    [1200, 0],
+    [1200, 600],
+    [0, 600],
+  ]);
+  polyline([
+    [560, 260],
+    [560, 340],
+    [640, 340],
+    [640, 260],
+  ]);
+  text('WB-02', 100, 100);
+  out.push('1', 'WB-02');
+  // Bulge 1 on the right edge: a half circle counter-clockwise, outwards.
+  polyline([
+    [2000, 0],
+    [2700, 0, 1],
+    [2700, 600],
+    [2000, 600],
+  ]);
+  text('地-07', 2100, 100);
+  out.push('1', '地-07');
+  out.push('0', 'ENDSEC', '0', 'EOF', '');
+  return Buffer.from(out.join('\n'), 'utf8');
+}

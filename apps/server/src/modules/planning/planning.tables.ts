@@ -1,4 +1,5 @@
 /* Issue 12: planning runs and their layouts. Yields basis points (10000 = 100 %). */
+import type { ColumnType } from 'kysely';
 import type { Cut, Rect } from '@stone/planner';
 
 export type PlanRunState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -29,7 +30,10 @@ export type PlanLayoutsTable = {
   seq: number;
   slab_length_mm: number;
   slab_width_mm: number;
+  /** Net piece area over the slab's area (holes and arcs subtracted; migration a01). */
   yield_bp: number;
+  /** Net area of the slab's pieces; bigint (PostgreSQL returns a string: read it with Number()). */
+  piece_area_mm2: ColumnType<number | string, number | undefined, number>;
   /** Placements { pieceId, code, x, y, width, height, rotated } and cuts, as JSON. */
   layout_json: string;
   created_at: string;

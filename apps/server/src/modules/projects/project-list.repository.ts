@@ -61,7 +61,7 @@ const countIf = (column: string, value: string) =>
 
 /**
  * Counts and sums over the projects created since `since`, terminated ones left out. The yield
- * is summed weighted by area (`weightedYield` / `plannedArea`), over planned projects only.
+ * is the net piece area over the slab area of the projects' accepted plans (issue 23).
  */
 export function recentFigures(org: OrgScope, since: string) {
   return org
@@ -78,12 +78,8 @@ export function recentFigures(org: OrgScope, since: string) {
       eb.fn.sum<string | number>('piece_count').as('pieces'),
       eb.fn.sum<string | number>('slab_count').as('slabs'),
       eb.fn.sum<string | number>('total_area_mm2').as('area'),
-      sql<string | number>`sum(case when yield_bp > 0 then total_area_mm2 else 0 end)`.as(
-        'plannedArea',
-      ),
-      sql<
-        string | number
-      >`sum(case when yield_bp > 0 then total_area_mm2 * yield_bp else 0 end)`.as('weightedYield'),
+      eb.fn.sum<string | number>('planned_slab_area_mm2').as('plannedSlabArea'),
+      eb.fn.sum<string | number>('planned_piece_area_mm2').as('plannedPieceArea'),
     ])
     .where('created_at', '>=', since)
     .where('terminated', '=', 0)

@@ -1,5 +1,5 @@
 import { actorScope } from '../../db/org-scope.ts';
-import { bpToPercent, mm2ToM2 } from '@stone/shared/units';
+import { bpToPercent, fractionToBp, mm2ToM2 } from '@stone/shared/units';
 import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import { type projectListBody, type RecentSummaryData } from '@stone/shared/projects/list';
 import type { z } from 'zod';
@@ -16,15 +16,16 @@ export async function getProjectList(actor: Actor, db: Db, q: z.output<typeof pr
 
 /**
  * webProduce/getRecentSolutionSummary: the home figures over the projects created in the last
- * 30 days (terminated ones left out: they will never be produced). The yield is weighted by
- * area, so a large project counts for more than a small one.
+ * 30 days (terminated ones left out: they will never be produced). The yield is their planned
+ * net piece area over the slab area it takes, so a large project counts for more than a small
+ * one, and the figure is the stone really used (issue 23).
  */
 export async function getRecentSummary(actor: Actor, db: Db): Promise<RecentSummaryData> {
   const days = PROJECT_LIMITS.summaryDays;
   const since = new Date(Date.now() - days * 86_400_000).toISOString();
   const row = await recentFigures(actorScope(actor, db), since);
   const num = (v: string | number | null) => Number(v ?? 0);
-  const plannedArea = num(row.plannedArea);
+  const slabArea = num(row.plannedSlabArea);
   return {
     days,
     since,
@@ -39,6 +40,8 @@ export async function getRecentSummary(actor: Actor, db: Db): Promise<RecentSumm
     pieceCount: num(row.pieces),
     slabCount: num(row.slabs),
     totalAreaM2: mm2ToM2(num(row.area)),
-    yieldPercent: bpToPercent(plannedArea > 0 ? num(row.weightedYield) / plannedArea : 0),
+    yieldPercent: bpToPercent(
+      slabArea > 0 ? fractionToBp(num(row.plannedPieceArea) / slabArea) : 0,
+    ),
   };
 }

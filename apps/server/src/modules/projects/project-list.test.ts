@@ -91,8 +91,14 @@ describeEachDialect('project list, search and home figures', (dialect) => {
         .set(values)
         .where('id', '=', id ?? '')
         .execute();
-    await set(ids[0], { production_state: 'inProduction', yield_bp: 8000 });
-    await set(ids[1], { review_state: 'reviewed', yield_bp: 9000 });
+    // Planned: 8 m² of pieces on 10 m² of slabs, and 9 m² on 20 m² (planning writes these).
+    const planned = (slab: number, pieces: number) => ({
+      yield_bp: Math.round((pieces / slab) * 10_000),
+      planned_slab_area_mm2: slab * 1_000_000,
+      planned_piece_area_mm2: pieces * 1_000_000,
+    });
+    await set(ids[0], { production_state: 'inProduction', ...planned(10, 8) });
+    await set(ids[1], { review_state: 'reviewed', ...planned(20, 9) });
     await set(ids[3], { archived: 1 });
   }, 60_000);
   afterAll(() => t.close());
@@ -187,8 +193,9 @@ describeEachDialect('project list, search and home figures', (dialect) => {
       planeCount: 4,
       pieceCount: 16,
       totalAreaM2: '19.00',
-      // Two planned projects of equal area at 80 % and 90 %.
-      yieldPercent: '85.00',
+      // Issue 23: the stone really used, 17 m² of pieces on 30 m² of slabs; not the mean of
+      // 80 % and 45 % weighted by the projects' piece areas (62.50 %).
+      yieldPercent: '56.67',
     });
     const theirs = await call<RecentSummaryData>(
       t.app,

@@ -51,13 +51,19 @@ export async function updateProjectAt(
 }
 
 /**
- * Figures planning derives (slab count, yield). Not a user edit, so the `version` that guards
+ * Figures planning derives (slab count, yield, planned slab and net piece area). Not a user edit, so the `version` that guards
  * the user's own edits stays as it is.
  */
 export async function updateProjectFigures(
   org: OrgScope,
   projectId: string,
-  values: { slab_count: number; yield_bp: number; updated_at: string },
+  values: {
+    slab_count: number;
+    yield_bp: number;
+    planned_slab_area_mm2: number;
+    planned_piece_area_mm2: number;
+    updated_at: string;
+  },
 ) {
   await org.updateTable('projects').set(values).where('id', '=', projectId).execute();
 }

@@ -8,8 +8,18 @@ function labelSize(width: number, height: number, code: string): number {
   );
 }
 
+type Shape = NonNullable<SlabLayout['placements'][number]['shape']>;
+
+/** One SVG path of the outline and its holes; even-odd filling leaves the holes open. */
+function shapePath(shape: Shape, flip: (y: number) => number): string {
+  const ring = (points: [number, number][]) =>
+    `M${points.map(([x, y]) => `${x} ${flip(y)}`).join('L')}Z`;
+  return [shape.outline, ...shape.holes].map(ring).join('');
+}
+
 /**
- * The drawing of one slab in mm: the slab, each piece with its code, and the cuts. The plan
+ * The drawing of one slab in mm: the slab, each piece as its true outline with its holes (or
+ * its rectangle) and its code inside it, and the cuts. The plan
  * measures y upwards from the lower-left corner, SVG downwards, so y is flipped here once.
  * Shared by the zoomable viewer and the print sheet.
  */
@@ -37,29 +47,42 @@ export function SlabDrawing({ layout }: { layout: SlabLayout }) {
           strokeWidth={stroke}
         />
       ))}
-      {layout.placements.map((p) => (
-        <g key={p.pieceId} data-piece={p.code}>
-          <rect
-            x={p.x}
-            y={flip(p.y, p.height)}
-            width={p.width}
-            height={p.height}
-            className="slab-piece"
-            strokeWidth={stroke}
-          />
-          <text
-            x={p.x + p.width / 2}
-            y={flip(p.y + p.height / 2)}
-            fontSize={labelSize(p.width, p.height, p.code)}
-            textAnchor="middle"
-            dominantBaseline="middle"
-            className="slab-code"
-          >
-            {p.code}
-            {p.rotated ? ' ↻' : ''}
-          </text>
-        </g>
-      ))}
+      {layout.placements.map((p) => {
+        // The code goes in the box the server found inside the piece and outside its holes.
+        const box = p.labelBox ?? p;
+        return (
+          <g key={p.pieceId} data-piece={p.code}>
+            {p.shape ? (
+              <path
+                d={shapePath(p.shape, flip)}
+                fillRule="evenodd"
+                className="slab-piece"
+                strokeWidth={stroke}
+              />
+            ) : (
+              <rect
+                x={p.x}
+                y={flip(p.y, p.height)}
+                width={p.width}
+                height={p.height}
+                className="slab-piece"
+                strokeWidth={stroke}
+              />
+            )}
+            <text
+              x={box.x + box.width / 2}
+              y={flip(box.y + box.height / 2)}
+              fontSize={labelSize(box.width, box.height, p.code)}
+              textAnchor="middle"
+              dominantBaseline="middle"
+              className="slab-code"
+            >
+              {p.code}
+              {p.rotated ? ' ↻' : ''}
+            </text>
+          </g>
+        );
+      })}
     </g>
   );
 }
