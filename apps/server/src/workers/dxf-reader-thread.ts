@@ -18,6 +18,7 @@ export type DxfWorkerMessage =
   | {
       type: 'done';
       units: string;
+      declaredUnits: string;
       warnings: string;
       stats: { entities: number; closedOutlines: number; durationMs: number };
       svg: string | null;
@@ -42,6 +43,7 @@ function run(input: DxfWorkerInput): void {
     post({
       type: 'done',
       units: result.units,
+      declaredUnits: result.declaredUnits,
       warnings: JSON.stringify(result.warnings),
       stats: {
         entities: result.stats.entities,

@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import {
   formatDxfMessage,
+  type DeclaredUnits,
   type DxfWarning,
   type LengthUnit,
   type Piece,
@@ -30,6 +31,8 @@ export type DxfReadResult =
       pieces: PieceJson[];
       warnings: DxfWarning[];
       units: LengthUnit | 'unknown';
+      /** What the file says, whatever units it was read in. */
+      declaredUnits: DeclaredUnits;
       stats: { entities: number; closedOutlines: number; durationMs: number };
       /** The reader's SVG preview, when asked for (drawn in the worker too). */
       previewSvg: string | null;
@@ -133,6 +136,7 @@ function readInThread(bytes: Uint8Array, opts: ReadDxfInWorkerOptions): Promise<
             pieces,
             warnings: JSON.parse(msg.warnings) as DxfWarning[],
             units: msg.units as LengthUnit | 'unknown',
+            declaredUnits: msg.declaredUnits as DeclaredUnits,
             stats: msg.stats,
             previewSvg: msg.svg,
           }),

@@ -4,6 +4,7 @@ import { idSchema } from '../common.ts';
 import { isoDateTimeText, singleLineText } from '../text.ts';
 import { PROJECT_LIMITS, PROJECT_TYPES } from './enums.ts';
 import { projectSettings } from './settings.ts';
+import { planeChoicesShape } from './preview.ts';
 
 const optionalText = (max: number) =>
   singleLineText().trim().max(max, 'common.tooLong').default('');
@@ -20,6 +21,8 @@ export const planeInput = z.strictObject({
   fileId: idSchema,
   /** The uploaded file's own name, shown in the upload records. */
   fileName: singleLineText().trim().max(255, 'common.tooLong').optional(),
+  /** Units, dropped layers and pieces, and flagged pieces kept, as chosen in the preview. */
+  ...planeChoicesShape,
 });
 export type PlaneInput = z.input<typeof planeInput>;
 

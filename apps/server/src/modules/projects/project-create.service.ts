@@ -1,6 +1,6 @@
 import { actorScope } from '../../db/org-scope.ts';
-import { readFile } from 'node:fs/promises';
 import { DEFAULT_PROJECT_SETTINGS } from '@stone/shared/projects/settings';
+import { requireStone } from '../materials/stone-materials.repository.ts';
 import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import { ERROR_CODES, MESSAGES, type Language, type MessageKey } from '@stone/shared';
 import { type createProjectBody } from '@stone/shared/projects/create';
@@ -10,8 +10,11 @@ import type { Db } from '../../db/database.ts';
 import { AppError, fillMessage, invalid } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { findOwnedFile } from '../files/files.repository.ts';
-import { storedPath } from '../files/files.service.ts';
-import { readDxfInWorker, type DxfReadResult } from '../../workers/dxf-reader.ts';
+import { storedKey } from '../files/files.service.ts';
+import { type DxfReadResult, type PieceJson } from '../../workers/dxf-reader.ts';
+import { readStoredDxf } from '../../jobs/dxf-read-job.ts';
+import type { LengthUnit } from '@stone/dxf';
+import { applyPlaneChoices, flaggedParams, isRefusal } from './plane-choices.ts';
 import { mm2ToM2 } from '@stone/shared/units';
 import { toPlanePieces, type PlanePieces } from './project-pieces.ts';
 import { toUtcIso } from './project-format.ts';
@@ -51,22 +54,25 @@ export async function readPlanes(
   if (twice >= 0)
     throw invalid('project.duplicateFile', { [`planes.${twice}.fileId`]: 'project.duplicateFile' });
   const read: ReadPlane[] = [];
+  const flagged: { at: number; names: string[] }[] = [];
   let total = 0;
   for (const [i, plane] of input.planes.entries()) {
     const field = `planes.${i}.fileId`;
-    const file = await findOwnedFile(deps.db, plane.fileId, actor, 'dxf');
-    if (!file) throw invalid('project.fileNotFound', { [field]: 'project.fileNotFound' });
-    const bytes = await readFile(storedPath(deps, file.id, 'full'));
-    const result = await readDxfInWorker(bytes, { previewSvg: true });
-    if (!result.ok) {
-      // The reader's own sentence says what is wrong where; the message names the kind.
-      const key = DXF_ERROR_KEYS[result.error.code] ?? 'project.dxfUnreadable';
-      throw new AppError(ERROR_CODES.INVALID, key, { [field]: result.error.message[lang] });
-    }
+    const result = await readUploadedDxf(actor, deps, {
+      fileId: plane.fileId,
+      units: plane.units,
+      field,
+      lang,
+      previewSvg: true,
+    });
     if (result.pieces.length === 0)
       throw invalid('project.dxfNoPieces', { [field]: 'project.dxfNoPieces' });
-    refuseHugePiece(result.pieces, { field, plane: plane.name, lang });
-    const count = result.pieces.length;
+    // The preview's choices, applied again here: only what the user dropped or kept travels.
+    const applied = applyPlaneChoices(result, plane, plane.name);
+    if (isRefusal(applied))
+      throw refusal(applied.key, `planes.${i}.${applied.field}`, applied.params, lang);
+    refuseHugePiece(applied.pieces, { field, plane: plane.name, lang });
+    const count = applied.pieces.length;
     if (count > PROJECT_LIMITS.piecesPerPlaneMax) {
       const params = { plane: plane.name, count, max: PROJECT_LIMITS.piecesPerPlaneMax };
       throw refusal('project.planeTooManyPieces', field, params, lang);
@@ -76,9 +82,48 @@ export async function readPlanes(
       const params = { count: total, max: PROJECT_LIMITS.piecesPerProjectMax };
       throw refusal('project.projectTooManyPieces', field, params, lang);
     }
-    read.push({ read: result, fileName: plane.fileName ?? `${plane.name}.dxf` });
+    if (applied.unkeptFlagged.length > 0) flagged.push({ at: i, names: applied.unkeptFlagged });
+    read.push({
+      read: { ...result, pieces: applied.pieces },
+      fileName: plane.fileName ?? `${plane.name}.dxf`,
+    });
+  }
+  // After the limits, which name the whole project: a flagged piece is never kept silently.
+  const first = flagged[0];
+  if (first) {
+    const name = input.planes[first.at]?.name ?? '';
+    const params = flaggedParams(name, first.names);
+    throw refusal('project.flaggedPiecesIncluded', `planes.${first.at}.keptPieces`, params, lang);
   }
   return read;
+}
+
+/** One uploaded drawing of the caller's, read in a worker; a refused read is code 2 on `field`. */
+export async function readUploadedDxf(
+  actor: Actor,
+  deps: AppDeps,
+  opts: {
+    fileId: string;
+    units: LengthUnit | undefined;
+    field: string;
+    lang: Language;
+    previewSvg: boolean;
+  },
+): Promise<Extract<DxfReadResult, { ok: true }>> {
+  const { field, lang } = opts;
+  const file = await findOwnedFile(deps.db, opts.fileId, actor, 'dxf');
+  if (!file) throw invalid('project.fileNotFound', { [field]: 'project.fileNotFound' });
+  // In a worker thread here, or as a job on a worker process (issue 21).
+  const result = await readStoredDxf(deps, storedKey(file.id, 'full'), {
+    previewSvg: opts.previewSvg,
+    ...(opts.units ? { units: opts.units } : {}),
+  });
+  if (!result.ok) {
+    // The reader's own sentence says what is wrong where; the message names the kind.
+    const key = DXF_ERROR_KEYS[result.error.code] ?? 'project.dxfUnreadable';
+    throw new AppError(ERROR_CODES.INVALID, key, { [field]: result.error.message[lang] });
+  }
+  return result;
 }
 
 /**
@@ -90,7 +135,7 @@ export async function readPlanes(
 export const PIECE_AREA_MAX_MM2 = 2 ** 31 - 1;
 
 function refuseHugePiece(
-  pieces: Extract<DxfReadResult, { ok: true }>['pieces'],
+  pieces: PieceJson[],
   { field, plane, lang }: { field: string; plane: string; lang: Language },
 ) {
   const at = pieces.findIndex((p) => Math.round(p.areaMm2) > PIECE_AREA_MAX_MM2);
@@ -106,8 +151,8 @@ function refuseHugePiece(
   throw refusal('project.pieceTooLarge', field, params, lang);
 }
 
-/** Code 2 with the filled sentence on the plane's file field, where the form shows it. */
-function refusal(
+/** Code 2 with the filled sentence on the plane's field, where the form shows it. */
+export function refusal(
   key: MessageKey,
   field: string,
   params: Record<string, string | number>,
@@ -166,6 +211,7 @@ export async function createProject(actor: Actor, trx: Db, prepared: PreparedPro
   const org = actorScope(actor, trx);
   const { id, now, input, planes } = prepared;
   const settings = input.settings ?? DEFAULT_PROJECT_SETTINGS;
+  if (settings.materialId) await requireStone(org, settings.materialId, 'settings.materialId');
   const pieceCount = planes.reduce((n, p) => n + p.pieces.rows.length, 0);
   const totalArea = planes.reduce((n, p) => n + p.pieces.areaMm2, 0);
   await insertProject(org, {
@@ -181,6 +227,7 @@ export async function createProject(actor: Actor, trx: Db, prepared: PreparedPro
     archived: 0,
     terminated: 0,
     settings_json: JSON.stringify(settings),
+    material_id: settings.materialId,
     plane_count: planes.length,
     piece_count: pieceCount,
     total_area_mm2: totalArea,

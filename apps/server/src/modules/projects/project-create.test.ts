@@ -174,7 +174,8 @@ describeEachDialect('manual order / CAD upload', (dialect) => {
       deliveryAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       planes: [
         { name: 'Kitchen', batch: 'B1', fileId: a, fileName: COUNTERTOP },
-        { name: 'Balcony', fileId: b },
+        // Six 9.9 mm circles: flagged as under 20 mm (issue 23), kept here by name.
+        { name: 'Balcony', fileId: b, keptPieces: [0, 1, 2, 3, 4, 5] },
       ],
       requestId: 'create-1',
     });

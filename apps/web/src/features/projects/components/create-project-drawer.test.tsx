@@ -12,7 +12,9 @@ import { makeUser } from '../../../test/user-info.ts';
 import { checkDxfFile } from './create-validation.ts';
 
 const WAIT = { timeout: 8000 };
-const server = serveScreen(() => ok({ id: 's1' }));
+const server = serveScreen((request) =>
+  request.path.endsWith('uploadFile') ? ok({ fileId: 'f1' }) : ok({ id: 's1' }),
+);
 
 let CreateProjectDrawer: typeof import('./create-project-drawer.tsx').CreateProjectDrawer;
 beforeAll(async () => {
@@ -40,13 +42,11 @@ describe('manual order drawer', () => {
   it('gives one combined message when both the name and the file are missing', async () => {
     const create = await openDrawer();
     await userEvent.click(create);
-    // Under the name and under the planes (each field validates on its own tick), and nothing was sent.
-    await waitFor(
-      () =>
-        expect(
-          screen.getAllByText('Please enter a project name and upload a CAD file'),
-        ).toHaveLength(2),
-      WAIT,
+    // Once, under the name (issue 23: it was under the planes too), and nothing was sent.
+    await screen.findByText('Please enter a project name and upload a CAD file', {}, WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getAllByText('Please enter a project name and upload a CAD file')).toHaveLength(
+      1,
     );
     expect(server.received.some((r) => r.path.endsWith('createSolution'))).toBe(false);
   });
@@ -71,13 +71,29 @@ describe('manual order drawer', () => {
     expect(server.received.some((r) => r.path.endsWith('uploadFile'))).toBe(false);
   });
 
+  it("sends the uploaded file's own name, so the upload record shows it", async () => {
+    const create = await openDrawer();
+    fireEvent.change(nameInput(), { target: { value: 'Lobby floor' } });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['0\nSECTION'], '大堂地面-v2.dxf'));
+    await screen.findByText('大堂地面-v2.dxf', {}, WAIT);
+    await userEvent.click(create);
+    await waitFor(
+      () => expect(server.received.some((r) => r.path.endsWith('createSolution'))).toBe(true),
+      WAIT,
+    );
+    const body = server.received.find((r) => r.path.endsWith('createSolution'))?.body as {
+      planes: { fileId: string; fileName?: string }[];
+    };
+    expect(body.planes[0]).toMatchObject({ fileId: 'f1', fileName: '大堂地面-v2.dxf' });
+  });
+
   it('shows the combined message in Chinese too', async () => {
     const create = await openDrawer('zh');
     await userEvent.click(create);
-    await waitFor(
-      () => expect(screen.getAllByText('请输入项目名称并上传CAD文件')).toHaveLength(2),
-      WAIT,
-    );
+    await screen.findByText('请输入项目名称并上传CAD文件', {}, WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getAllByText('请输入项目名称并上传CAD文件')).toHaveLength(1);
     await setTestLanguage('en');
   });
 });

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Drawer, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Drawer, Form, Input, Select, Space, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,9 +8,10 @@ import { useCrudText } from '../../../components/crud/crud-locales.ts';
 import { useStatusEnum } from '../../../components/crud/status-tag.tsx';
 import { applyFieldErrors } from '../../../lib/form-rules.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateProject } from '../api.ts';
 import { PROJECT_TYPE } from '../project-status.ts';
-import { nameAndFileErrors } from './create-validation.ts';
+import { nameAndFileErrors, planeFieldErrors } from './create-validation.ts';
 import { CreateReport } from './create-report.tsx';
 import { PlanesField, type PlaneValue } from './planes-field.tsx';
 
@@ -25,6 +26,21 @@ type Values = {
 };
 
 type Props = { open: boolean; onClose: () => void };
+
+/** A refusal about plane n ("planes.n.units", "planes.n.keptPieces", …) shows under its drawing. */
+function showPlaneErrors(form: FormInstance<Values>, error: unknown, planes: PlaneValue[]) {
+  if (!(error instanceof ApiError)) return;
+  // The server numbers the planes that have a file; the form counts every card.
+  const withFile = planes.flatMap((p, at) => (p.file ? [at] : []));
+  form.setFields(
+    planeFieldErrors(error.data).flatMap(({ plane, message }) => {
+      const at = withFile[plane];
+      return at === undefined
+        ? []
+        : [{ name: ['planes', at, 'file'], errors: [translateMessage(message)] }];
+    }),
+  );
+}
 
 /** Manual order / CAD upload: the project, its planes with one DXF each, then the read report. */
 export function CreateProjectDrawer({ open, onClose }: Props) {
@@ -74,12 +90,20 @@ export function CreateProjectDrawer({ open, onClose }: Props) {
           name: p.name?.trim() || t('create.defaultPlaneName', { n: i + 1 }),
           batch: p.batch?.trim() ?? '',
           fileId: p.file?.fileId ?? '',
+          // The upload record names the drawing as uploaded, not "<plane>.dxf" (issue 23).
+          ...(p.file?.fileName ? { fileName: p.file.fileName.slice(0, 255) } : {}),
+          // The preview's choices; the server reads the drawing again and applies them itself.
+          ...(p.file?.units ? { units: p.file.units } : {}),
+          excludedLayers: p.file?.excludedLayers ?? [],
+          excludedPieces: p.file?.excludedPieces ?? [],
+          keptPieces: p.file?.keptPieces ?? [],
         })),
         requestId,
       });
       setCreatedId(answer.id);
     } catch (error) {
       applyFieldErrors(form, error);
+      showPlaneErrors(form, error, values.planes ?? []);
     }
   };
 
@@ -88,7 +112,7 @@ export function CreateProjectDrawer({ open, onClose }: Props) {
       open={open}
       title={t(createdId ? 'create.reportTitle' : 'create.title')}
       onClose={close}
-      size={560}
+      size={760}
       destroyOnHidden
       extra={
         createdId ? null : (

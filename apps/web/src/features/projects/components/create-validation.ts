@@ -13,8 +13,8 @@ export function checkDxfFile(file: { name: string; size: number }): DxfCheck {
 
 /**
  * The manual order's own rule (product-spec §5): name and file missing together give one
- * combined message, shown on both; each alone gives its own. The keys are the shared messages
- * the server answers with, so both sides say the same.
+ * combined message, shown once, under the name (issue 23: under both it read twice); each alone
+ * gives its own. The keys are the shared messages the server answers with.
  */
 export function nameAndFileErrors(
   name: string,
@@ -22,10 +22,18 @@ export function nameAndFileErrors(
 ): { name?: MessageKey; planes?: MessageKey } {
   const noName = name.trim() === '';
   const noFile = fileCount === 0;
-  if (noName && noFile)
-    return { name: 'project.nameAndFileRequired', planes: 'project.nameAndFileRequired' };
+  if (noName && noFile) return { name: 'project.nameAndFileRequired' };
   if (noName) return { name: 'project.nameRequired' };
   if (noFile) return { planes: 'project.fileRequired' };
   if (name.trim().length > PROJECT_LIMITS.nameMax) return { name: 'project.nameTooLong' };
   return {};
+}
+
+/** Field errors of one plane in a refusal's data ("planes.0.units" → plane 0), in plane order. */
+export function planeFieldErrors(data: unknown): { plane: number; message: string }[] {
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([name, message]) => {
+    const match = /^planes\.(\d+)\./.exec(name);
+    return match && typeof message === 'string' ? [{ plane: Number(match[1]), message }] : [];
+  });
 }

@@ -5,12 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import { uploadFile } from '../../../components/crud/upload-file.ts';
 import { checkDxfFile } from './create-validation.ts';
+import { DrawingPreview } from './drawing-preview.tsx';
+import type { DxfValue } from './preview-selection.ts';
 
-export type DxfValue = { fileId: string; fileName: string };
+export type { DxfValue };
 
 type Props = { value?: DxfValue | null; onChange?: (value: DxfValue | null) => void };
 
-/** One plane's drawing: .dxf only (checked here first), uploaded at once with a progress bar. */
+/**
+ * One plane's drawing: .dxf only (checked here first), uploaded at once with a progress bar,
+ * then previewed with the choices the create takes (issue 23).
+ */
 export function DxfUploadField({ value, onChange }: Props) {
   const { t } = useTranslation('projects');
   const { message } = App.useApp();
@@ -60,7 +65,10 @@ export function DxfUploadField({ value, onChange }: Props) {
           <Progress percent={progress.percent} size="small" />
         </div>
       ) : value ? (
-        <Typography.Text data-testid="dxf-file-name">{value.fileName}</Typography.Text>
+        <>
+          <Typography.Text data-testid="dxf-file-name">{value.fileName}</Typography.Text>
+          <DrawingPreview value={value} onChange={(next) => onChange?.(next)} />
+        </>
       ) : null}
     </Space>
   );
