@@ -69,6 +69,12 @@ export const PROJECT_ENTRIES: Record<ProjectPath, Entry> = {
     cross: other((fx) => ({ name: 'x', planes: [{ name: 'N1', fileId: fx.fileId }] })),
     crossCode: 2,
   },
+  // Another enterprise's upload is no file of the caller's: code 2 on fileId, nothing read.
+  'webProduce/previewSolutionDrawing': {
+    body: own((fx) => ({ fileId: fx.fileId })),
+    cross: other((fx) => ({ fileId: fx.fileId })),
+    crossCode: 2,
+  },
   'webProduce/getSolutionDetail': {
     body: own((fx) => ({ id: fx.projectId })),
     cross: other((fx) => ({ id: fx.projectId })),
@@ -77,6 +83,27 @@ export const PROJECT_ENTRIES: Record<ProjectPath, Entry> = {
   'webProduce/getSolutionSlabs': {
     body: own((fx) => ({ projectId: fx.projectId })),
     cross: other((fx) => ({ projectId: fx.projectId })),
+    crossCode: 3,
+  },
+  // Issue 23: the detail tabs' reads, each of one project.
+  'webProduce/getSolutionPackingList': {
+    body: own((fx) => ({ projectId: fx.projectId })),
+    cross: other((fx) => ({ projectId: fx.projectId })),
+    crossCode: 3,
+  },
+  'webProduce/getSolutionPlanSlabs': {
+    body: own((fx) => ({ projectId: fx.projectId })),
+    cross: other((fx) => ({ projectId: fx.projectId })),
+    crossCode: 3,
+  },
+  'webProduce/getSolutionMovements': {
+    body: own((fx) => ({ projectId: fx.projectId })),
+    cross: other((fx) => ({ projectId: fx.projectId })),
+    crossCode: 3,
+  },
+  'webProduce/getSolutionProgress': {
+    body: own((fx) => ({ id: fx.projectId })),
+    cross: other((fx) => ({ id: fx.projectId })),
     crossCode: 3,
   },
   'webProduce/updateSolution': {

@@ -3,6 +3,8 @@ import { access, endpoint, routeAccess, type EndpointDef } from '../endpoint-def
 import * as create from './create.ts';
 import * as detail from './detail.ts';
 import * as list from './list.ts';
+import * as progress from './progress.ts';
+import * as preview from './preview.ts';
 
 const project = routeAccess('produceProject');
 const details = access('solutionDetails');
@@ -25,10 +27,37 @@ export const PROJECT_ENDPOINTS = {
     create.createProjectData,
     project('add'),
   ),
+  // The drawing as the create would read it, before the project exists (issue 23).
+  'webProduce/previewSolutionDrawing': endpoint(
+    preview.previewDrawingBody,
+    preview.previewDrawingData,
+    project('add'),
+  ),
   'webProduce/getSolutionDetail': endpoint(detail.projectIdBody, detail.projectDetailData, details),
   'webProduce/getSolutionSlabs': endpoint(
     detail.projectSlabsBody,
     detail.projectSlabsData,
+    details,
+  ),
+  // The detail tabs (issue 23): what the packing list, material, picking and processing hold.
+  'webProduce/getSolutionPackingList': endpoint(
+    progress.packingListBody,
+    progress.packingListPageData,
+    details,
+  ),
+  'webProduce/getSolutionPlanSlabs': endpoint(
+    progress.planSlabsBody,
+    progress.planSlabsData,
+    details,
+  ),
+  'webProduce/getSolutionMovements': endpoint(
+    progress.projectMovementsBody,
+    progress.projectMovementsData,
+    details,
+  ),
+  'webProduce/getSolutionProgress': endpoint(
+    detail.projectIdBody,
+    progress.projectProgressData,
     details,
   ),
   'webProduce/updateSolution': endpoint(

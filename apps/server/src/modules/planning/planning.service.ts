@@ -7,18 +7,21 @@ import type { OrgScope } from '../../db/org-scope.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { loadInventorySlabs } from '../material-flows/inventory-slabs.ts';
+import { assertPlanMayChange, sendBackToReview } from '../projects/project-plan-guard.ts';
 import { parseSettings } from '../projects/projects.repository.ts';
 import { enqueueRun } from './plan-executor.ts';
 import { jobRegistry, liveJobForPlane, type LiveJob } from './plan-jobs.ts';
 import {
   countPlanePieces,
+  findAcceptedRunId,
   findPlaneForPlanning,
   listPlanePieces,
   updatePlane,
 } from './plan-planes.repository.ts';
 import { buildProblem, findOversizedPiece, plannerSlabs } from './plan-problem.ts';
-import { acceptRun } from './plan-run-end.ts';
-import { findActiveRun, findRun, insertRun } from './plan-runs.repository.ts';
+import { acceptRun, recordEnded } from './plan-run-end.ts';
+import { cancelPlanJob } from './plan-queue.ts';
+import { ACTIVE_STATES, findActiveRun, findRun, insertRun } from './plan-runs.repository.ts';
 import { readJob } from './plan-views.service.ts';
 
 type PlanInput = { planeId: string; timeBudgetMs: number; useInventory?: boolean | undefined };
@@ -28,6 +31,8 @@ async function checkPlane(deps: AppDeps, org: OrgScope, input: PlanInput) {
   const plane = await findPlaneForPlanning(org, input.planeId);
   if (!plane) throw notFound();
   if (plane.archived || plane.terminated) throw conflict('plan.projectClosed');
+  // Issue 23 (docs/adr/0015): a plane with cut slabs is not planned again.
+  await assertPlanMayChange(org, input.planeId);
   if (await findActiveRun(org, input.planeId)) throw conflict('plan.alreadyRunning');
   const count = await countPlanePieces(org, input.planeId);
   const limit = PLAN_LIMITS.maxPiecesPerPlan;
@@ -130,6 +135,7 @@ export async function planPlaneNow(
 const CANCEL_WAIT_MS = 3_000;
 
 export async function cancelPlanning(actor: Actor, deps: AppDeps, runId: string) {
+  if (deps.jobs) return cancelQueuedRun(actor, deps, runId);
   const registry = jobRegistry(deps);
   const job = registry.jobs.get(runId);
   if (!job || job.orgId !== actor.orgId) {
@@ -147,10 +153,30 @@ export async function cancelPlanning(actor: Actor, deps: AppDeps, runId: string)
   clearTimeout(timer);
 }
 
+/**
+ * Makes a finished run the plane's plan. Another plan for a plane with cut slabs is refused; an
+ * approved project whose plan changes goes back to review (docs/adr/0015), and the answer says so.
+ */
+/**
+ * On PostgreSQL the run may be on any worker: it is ended as cancelled in its row at once
+ * (conditionally, so a run that has just finished stays done), then its job is told.
+ */
+async function cancelQueuedRun(actor: Actor, deps: AppDeps, runId: string) {
+  const run = await findRun(actorScope(actor, deps.db), runId);
+  if (!run) throw notFound();
+  if (!ACTIVE_STATES.includes(run.state) || !deps.jobs) throw conflict('plan.notRunning');
+  const ref = { orgId: actor.orgId, runId, planeId: run.plane_id, projectId: run.project_id };
+  await recordEnded(deps, ref, 'cancelled', null);
+  await cancelPlanJob(deps.jobs, runId);
+}
+
 export async function acceptPlanRun(actor: Actor, deps: AppDeps, runId: string) {
   const org = actorScope(actor, deps.db);
   const run = await findRun(org, runId);
   if (!run) throw notFound();
   if (run.state !== 'done') throw conflict('plan.notDone');
+  if ((await findAcceptedRunId(org, run.plane_id)) === runId) return { backToReview: false };
+  await assertPlanMayChange(org, run.plane_id);
   await acceptRun(org, runId);
+  return { backToReview: await sendBackToReview(org, run.project_id) };
 }

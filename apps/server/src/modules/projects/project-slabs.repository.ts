@@ -26,19 +26,6 @@ export async function insertPieces(org: OrgScope, rows: OrgInsert<'project_slabs
   }
 }
 
-export async function packingFigures(org: OrgScope, projectId: string) {
-  const row = await org
-    .selectFrom('project_slabs')
-    .select((eb) => [
-      eb.fn.countAll<string | number>().as('pieces'),
-      eb.fn.count<string | number>('box_no').as('boxed'),
-      eb.fn.count<string | number>('box_no').distinct().as('boxes'),
-    ])
-    .where('project_id', '=', projectId)
-    .executeTakeFirstOrThrow();
-  return { pieces: Number(row.pieces), boxed: Number(row.boxed), boxes: Number(row.boxes) };
-}
-
 const SLAB_SORT = { code: 'code', area: 'area_mm2', boxNo: 'box_no' } as const;
 
 /** One page of a project's pieces, filtered by plane and code; ids break ties. */

@@ -10,16 +10,22 @@ import type { z } from 'zod';
 import type { Actor, AppDeps } from '../../context.ts';
 import { AppError, conflict, invalid } from '../../lib/app-error.ts';
 import { toUtcIso } from './project-format.ts';
+import { requireStone } from '../materials/stone-materials.repository.ts';
 import { projectSearchText } from './project-search.ts';
 import { clearBoxNumbers } from './project-slabs.repository.ts';
 import {
   findProject,
+  listPlanes,
   parseSettings,
   updateProjectAt,
   type ProjectRow,
 } from './projects.repository.ts';
 
 type Target = { id: string; version: number };
+
+/** A plane counts as planned once it has an accepted cutting plan (a re-plan may be running). */
+export const unplannedPlaneNames = (planes: { name: string; accepted_run_id: string | null }[]) =>
+  planes.filter((p) => p.accepted_run_id === null).map((p) => p.name);
 
 /** Archived and terminated projects are read-only until restored (terminated: for good). */
 export function assertOpen(row: ProjectRow): void {
@@ -50,6 +56,11 @@ export async function updateProject(
   });
 }
 
+/**
+ * Saves the settings. A change to an approved project's settings takes it back to pending review
+ * (docs/adr/0015): what was approved is no longer what it would cut and pack. `backToReview` says
+ * so, and the route answers with a message that does.
+ */
 export async function updateProjectSettings(
   actor: Actor,
   deps: AppDeps,
@@ -58,23 +69,30 @@ export async function updateProjectSettings(
   const org = actorScope(actor, deps.db);
   const row = await findProject(org, body.id);
   assertOpen(row);
-  if (row.review_state === 'done') throw conflict('project.alreadyDone');
   const before = parseSettings(row.settings_json);
+  const { materialId } = body.settings;
+  if (materialId) await requireStone(org, materialId, 'settings.materialId');
   // Boxes were filled by the old rules: a rule change asks for a new packing list.
   const rulesChanged =
     JSON.stringify(before.packingRules) !== JSON.stringify(body.settings.packingRules);
+  const changed = JSON.stringify(before) !== JSON.stringify(body.settings);
+  const backToReview = changed && row.review_state !== 'pending';
   return org.transaction(async (trx) => {
     if (rulesChanged) await clearBoxNumbers(trx, body.id);
-    return updateProjectAt(trx, body, {
+    const { version } = await updateProjectAt(trx, body, {
       settings_json: JSON.stringify(body.settings),
+      material_id: materialId,
       ...(rulesChanged ? { packing_list_state: 'none' as const } : {}),
+      ...(backToReview ? { review_state: 'pending' as const } : {}),
     });
+    return { version, backToReview };
   });
 }
 
 /**
- * pending → reviewed → done, each step only with complete settings and a packing list
- * (product-spec §4). The refusal names what is missing; `data` lists it for the screen.
+ * pending → reviewed → done, each step only with every plane planned, complete settings and a
+ * packing list (product-spec §4, issue 23). The refusal names what is missing (unplanned planes
+ * by name, first); `data` lists all of it for the screen.
  */
 export async function approveProject(actor: Actor, deps: AppDeps, target: Target) {
   const org = actorScope(actor, deps.db);
@@ -84,6 +102,12 @@ export async function approveProject(actor: Actor, deps: AppDeps, target: Target
   if (!next) throw conflict('project.alreadyDone');
   const settings = missingSettings(parseSettings(row.settings_json));
   const packingList = row.packing_list_state !== 'complete';
+  const planes = unplannedPlaneNames(await listPlanes(org, row.id));
+  const data = { settings, packingList, planes };
+  if (planes.length > 0)
+    throw new AppError(ERROR_CODES.CONFLICT, 'project.approveNeedsPlanes', data, {
+      planes: planes.join(', '),
+    });
   if (settings.length > 0 || packingList) {
     const key =
       settings.length > 0 && packingList
@@ -91,7 +115,7 @@ export async function approveProject(actor: Actor, deps: AppDeps, target: Target
         : settings.length > 0
           ? 'project.approveNeedsSettings'
           : 'project.approveNeedsPackingList';
-    throw new AppError(ERROR_CODES.CONFLICT, key, { settings, packingList });
+    throw new AppError(ERROR_CODES.CONFLICT, key, data);
   }
   return updateProjectAt(org, target, { review_state: next });
 }

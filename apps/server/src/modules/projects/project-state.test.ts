@@ -5,6 +5,7 @@ import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
 import { COMPLETE_SETTINGS, createProject } from './project-test-kit.ts';
+import { seedRun } from './project-tabs-test-kit.ts';
 
 describeEachDialect('project review, packing list, archive and terminate', (dialect) => {
   let t: Awaited<ReturnType<typeof createAdminTestApp>>;
@@ -24,13 +25,26 @@ describeEachDialect('project review, packing list, archive and terminate', (dial
 
   test('approval needs settings and a packing list, then goes pending → reviewed → done', async () => {
     const id = await createProject(t, token);
+    // Every plane planned (project-approval-rules.test.ts refuses one that is not).
+    const project = await t.deps.db
+      .selectFrom('projects')
+      .select(['org_id', 'created_by'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const owner = { orgId: project.org_id, userId: project.created_by };
+    const planeId = (await detail(id)).planes[0]!.id;
+    await seedRun(t.deps, owner, { projectId: id, planeId, slabs: 1, accept: true });
     let version = 1;
     const both = await api('approveSolution', { id, version });
     expect(both.code).toBe(4);
     expect(both.msg).toBe(
       'Complete the project settings (material, thickness and slab sizes) and generate the packing list first',
     );
-    expect(both.data).toEqual({ settings: ['material', 'slabSizes'], packingList: true });
+    expect(both.data).toEqual({
+      settings: ['material', 'slabSizes'],
+      packingList: true,
+      planes: [],
+    });
 
     const saved = await api('updateSolutionSettings', { id, settings: COMPLETE_SETTINGS, version });
     expect(saved.code, saved.msg).toBe(0);
@@ -51,10 +65,12 @@ describeEachDialect('project review, packing list, archive and terminate', (dial
       sortField: 'boxNo',
     });
     expect(slabs.data.list.map((s) => s.boxNo)).toEqual([1, 1, 2, 2]);
+    // Four pieces in two planned boxes; none packed yet (issue 23: no wooden boxes exist).
     expect((await detail(id)).packing).toEqual({
       state: 'complete',
       boxCount: 2,
-      boxedPieces: 4,
+      plannedPieces: 4,
+      boxedPieces: 0,
       pieceCount: 4,
     });
 
@@ -81,8 +97,8 @@ describeEachDialect('project review, packing list, archive and terminate', (dial
       version: p.data.version,
     });
     const d = await detail(id);
-    expect(d.packing).toMatchObject({ state: 'none', boxedPieces: 0 });
-    expect(d.approvalMissing).toEqual({ settings: [], packingList: true });
+    expect(d.packing).toMatchObject({ state: 'none', plannedPieces: 0, boxedPieces: 0 });
+    expect(d.approvalMissing).toEqual({ settings: [], packingList: true, planes: ['N1'] });
     expect(d.settings.packingRules).toEqual(rules);
   });
 

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { defineEndpoint, ok } from '../../plugins/define-endpoint.ts';
 import { createProject, prepareProject, readPlanes } from './project-create.service.ts';
+import { previewDrawing } from './project-preview.service.ts';
 import { getProjectDetail, getProjectSlabs } from './project-detail.service.ts';
+import {
+  getPackingListPage,
+  getPlanSlabs,
+  getProjectMovements,
+  getProjectProgress,
+} from './project-progress.service.ts';
 import { getRecentSummary, getProjectList } from './project-list.service.ts';
 import {
   approveProject,
@@ -34,18 +41,34 @@ export function registerProjectRoutes(app: FastifyInstance): void {
     const data = await withIdempotency(deps, scope, (trx) => createProject(actor, trx, prepared));
     return ok(data, 'common.created');
   });
+  defineEndpoint(app, 'webProduce/previewSolutionDrawing', async ({ body, actor, lang }) =>
+    ok(await previewDrawing(actor, deps, { body, lang })),
+  );
   defineEndpoint(app, 'webProduce/getSolutionDetail', async ({ body, actor }) =>
     ok(await getProjectDetail(actor, deps.db, body.id)),
   );
   defineEndpoint(app, 'webProduce/getSolutionSlabs', async ({ body, actor }) =>
     ok(await getProjectSlabs(actor, deps.db, body)),
   );
+  defineEndpoint(app, 'webProduce/getSolutionPackingList', async ({ body, actor }) =>
+    ok(await getPackingListPage(actor, deps.db, body)),
+  );
+  defineEndpoint(app, 'webProduce/getSolutionPlanSlabs', async ({ body, actor }) =>
+    ok(await getPlanSlabs(actor, deps.db, body)),
+  );
+  defineEndpoint(app, 'webProduce/getSolutionMovements', async ({ body, actor }) =>
+    ok(await getProjectMovements(actor, deps.db, body)),
+  );
+  defineEndpoint(app, 'webProduce/getSolutionProgress', async ({ body, actor }) =>
+    ok(await getProjectProgress(actor, deps.db, body.id)),
+  );
   defineEndpoint(app, 'webProduce/updateSolution', async ({ body, actor }) =>
     ok(await updateProject(actor, deps, body), 'common.saved'),
   );
-  defineEndpoint(app, 'webProduce/updateSolutionSettings', async ({ body, actor }) =>
-    ok(await updateProjectSettings(actor, deps, body), 'common.saved'),
-  );
+  defineEndpoint(app, 'webProduce/updateSolutionSettings', async ({ body, actor }) => {
+    const { version, backToReview } = await updateProjectSettings(actor, deps, body);
+    return ok({ version }, backToReview ? 'project.savedBackToReview' : 'common.saved');
+  });
   defineEndpoint(app, 'webProduce/generatePackingList', async ({ body, actor }) =>
     ok(await generatePackingList(actor, deps, body), 'common.ok'),
   );

@@ -6,6 +6,8 @@ import {
   PROJECT_TYPES,
   REVIEW_STATES,
 } from '@stone/shared/projects/enums';
+import { PLAN_SLAB_STATES } from '@stone/shared/projects/progress';
+import { MOVEMENT_KINDS } from '@stone/shared/material-flows/schemas';
 import { defineStatusEnum } from '../../components/crud/status-enum.ts';
 
 // One definition per status: tags, tabs, filters and selects of the project screens read these.
@@ -45,4 +47,19 @@ export const PIECE_STATUS = defineStatusEnum(PIECE_STATUSES, {
   cut: { color: 'blue', labelKey: 'projects:piece.cut' },
   processing: { color: 'purple', labelKey: 'projects:piece.processing' },
   packed: { color: 'success', labelKey: 'projects:piece.packed' },
+});
+
+export const PLAN_SLAB_STATUS = defineStatusEnum(PLAN_SLAB_STATES, {
+  toBePicked: { color: 'default', labelKey: 'projects:planSlabState.toBePicked' },
+  picked: { color: 'blue', labelKey: 'projects:planSlabState.picked' },
+  cutting: { color: 'processing', labelKey: 'projects:planSlabState.cutting' },
+  cut: { color: 'success', labelKey: 'projects:planSlabState.cut' },
+});
+
+export const MOVEMENT_KIND = defineStatusEnum(MOVEMENT_KINDS, {
+  pick: { color: 'blue', labelKey: 'projects:movementKind.pick' },
+  return: { color: 'orange', labelKey: 'projects:movementKind.return' },
+  transfer: { color: 'purple', labelKey: 'projects:movementKind.transfer' },
+  pickup: { color: 'processing', labelKey: 'projects:movementKind.pickup' },
+  cut: { color: 'success', labelKey: 'projects:movementKind.cut' },
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Empty, Space } from 'antd';
+import { Alert, Button, Descriptions, Empty, Space, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetailData } from '@stone/shared/projects/detail';
@@ -12,11 +12,18 @@ import { PRODUCTION_STATUS, PROJECT_TYPE, REVIEW_STATUS } from '../project-statu
 import { formatArea, formatYield } from './layout-types.ts';
 import { PlaneCard } from './plane-card.tsx';
 
-/** What approval still lacks, as one sentence ("material, large slab sizes, the packing list"). */
+/**
+ * What approval still lacks, as one sentence ("a cutting plan for N1, material, the packing
+ * list"), in the order the server refuses them.
+ */
 export function missingText(data: ProjectDetailData, t: TFunction<'projects'>): string {
-  const parts = data.approvalMissing.settings.map((f) => t(`detail.missing.${f}`));
-  if (data.approvalMissing.packingList) parts.push(t('detail.missing.packingList'));
-  return parts.join(t('detail.missing.separator'));
+  const { planes, settings, packingList } = data.approvalMissing;
+  const separator = t('detail.missing.separator');
+  const parts =
+    planes.length > 0 ? [t('detail.missing.planes', { planes: planes.join(separator) })] : [];
+  parts.push(...settings.map((f) => t(`detail.missing.${f}`)));
+  if (packingList) parts.push(t('detail.missing.packingList'));
+  return parts.join(separator);
 }
 
 export function OverviewTab({ data }: { data: ProjectDetailData }) {
@@ -38,19 +45,23 @@ export function OverviewTab({ data }: { data: ProjectDetailData }) {
         column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
         extra={
           !closed && s.reviewState !== 'done' && can(...PROJECT_ROUTE.perm.approve) ? (
-            <Button
-              type="primary"
-              loading={approve.isPending}
-              onClick={() =>
-                confirm(
-                  t('confirm.approve', { name: s.name }),
-                  () => approve.mutateAsync({ id: s.id, version: s.version }),
-                  false,
-                )
-              }
-            >
-              {t('actions.approve')}
-            </Button>
+            // A click that can only be refused is not offered: disabled, and the tooltip says why.
+            <Tooltip title={missing ? t('detail.approveBlocked', { what: missing }) : undefined}>
+              <Button
+                type="primary"
+                disabled={missing !== ''}
+                loading={approve.isPending}
+                onClick={() =>
+                  confirm(
+                    t('confirm.approve', { name: s.name }),
+                    () => approve.mutateAsync({ id: s.id, version: s.version }),
+                    false,
+                  )
+                }
+              >
+                {t('actions.approve')}
+              </Button>
+            </Tooltip>
           ) : null
         }
         items={[

@@ -1,11 +1,19 @@
-import { Button, Empty, Result, Space } from 'antd';
+import { Alert, Button, Card, Empty, Pagination, Space, Spin, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetailData } from '@stone/shared/projects/detail';
+import type { PlannedBox } from '@stone/shared/projects/progress';
 import { useCan } from '../../../components/crud/use-permission.ts';
-import { useGeneratePackingList } from '../api.ts';
+import { useGeneratePackingList, usePackingList } from '../api.ts';
 import { PROJECT_ROUTE } from '../project-routes.ts';
 
-/** The packing list: generated from the planned pieces by the project's packing rules. */
+type Piece = PlannedBox['pieces'][number];
+
+/**
+ * The packing list, box by box: which pieces (code, plane, size, area) go into each planned box.
+ * No wooden box exists yet (docs/adr/0015), so the words are "planned box" and boxed stays 0,
+ * the same figures the plane cards show.
+ */
 export function PackingTab({ data }: { data: ProjectDetailData }) {
   const { t } = useTranslation('projects');
   const can = useCan();
@@ -30,15 +38,78 @@ export function PackingTab({ data }: { data: ProjectDetailData }) {
       </Empty>
     );
   return (
-    <Result
-      status="success"
-      title={t('packingState.complete')}
-      subTitle={t('detail.packingSummary', {
-        boxes: data.packing.boxCount,
-        boxed: data.packing.boxedPieces,
-        pieces: data.packing.pieceCount,
-      })}
-      extra={<Space>{button(t('detail.regeneratePacking'))}</Space>}
-    />
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Text strong data-testid="packing-summary">
+          {t('detail.packingSummary', {
+            boxes: data.packing.boxCount,
+            planned: data.packing.plannedPieces,
+            pieces: data.packing.pieceCount,
+            boxed: data.packing.boxedPieces,
+          })}
+        </Typography.Text>
+        {button(t('detail.regeneratePacking'))}
+      </Space>
+      <Alert type="info" showIcon title={t('detail.packingNote')} />
+      <PlannedBoxes projectId={s.id} />
+    </Space>
+  );
+}
+
+function PlannedBoxes({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('projects');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const list = usePackingList({ projectId, ...page });
+  if (!list.data) return <Spin />;
+  const columns = [
+    { key: 'code', dataIndex: 'code', title: t('pieceFields.code') },
+    { key: 'plane', dataIndex: 'planeName', title: t('tabFields.plane') },
+    {
+      key: 'size',
+      title: t('pieceFields.size'),
+      render: (_v: unknown, r: Piece) => `${r.widthMm} × ${r.heightMm}`,
+    },
+    { key: 'area', dataIndex: 'areaM2', title: t('pieceFields.area') },
+    { key: 'process', dataIndex: 'processCode', title: t('pieceFields.processCode') },
+    {
+      key: 'boxed',
+      dataIndex: 'boxed',
+      title: t('tabFields.boxed'),
+      render: (v: boolean) => (v ? t('yesNo.yes') : t('yesNo.no')),
+    },
+  ];
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {list.data.boxes.map((box) => (
+        <Card
+          key={box.boxNo}
+          size="small"
+          data-testid="planned-box"
+          title={t('detail.boxTitle', {
+            no: box.boxNo,
+            count: box.pieceCount,
+            area: box.areaM2,
+            boxed: box.boxedCount,
+          })}
+        >
+          <Table<Piece>
+            size="small"
+            rowKey="id"
+            columns={columns}
+            dataSource={box.pieces}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+        </Card>
+      ))}
+      <Pagination
+        align="end"
+        current={page.pageNum}
+        pageSize={page.pageSize}
+        pageSizeOptions={[5, 10, 20]}
+        total={list.data.total}
+        onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+      />
+    </Space>
   );
 }

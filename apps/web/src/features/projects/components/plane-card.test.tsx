@@ -22,6 +22,7 @@ const PLANE: PlaneItem = {
   cutCount: 0,
   secondaryCount: 0,
   boxedCount: 0,
+  inPlannedBoxCount: 0,
   acceptedRunId: null,
   yieldPercent: '0.00',
   areaM2: '4.75',

@@ -82,6 +82,7 @@ export function PlaneCard({ projectId, plane, closed }: Props) {
             planned: plane.plannedCount,
             cut: plane.cutCount,
             secondary: plane.secondaryCount,
+            inBoxes: plane.inPlannedBoxCount,
             boxed: plane.boxedCount,
           })}
         </Typography.Text>

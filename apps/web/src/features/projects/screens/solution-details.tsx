@@ -7,13 +7,22 @@ import { useRouteTitle } from '../../../lib/permissions.ts';
 import { useProjectDetail } from '../api.ts';
 import '../project-locales.ts';
 import { PROJECT_ROUTE } from '../project-routes.ts';
+import { MaterialTab } from '../components/material-tab.tsx';
 import { PackingTab } from '../components/packing-tab.tsx';
+import { PickingTab } from '../components/picking-tab.tsx';
+import { ProcessingTab, SecondProcessingTab } from '../components/progress-tabs.tsx';
 import { OverviewTab } from '../components/overview-tab.tsx';
 import { SettingsTab } from '../components/settings-tab.tsx';
 
-/** Tabs whose data arrives with later issues: a real empty state each, in both languages. */
-const LATER = ['material', 'processing', 'picking', 'secondProcessing'] as const;
-const TABS = ['overview', ...LATER, 'packingList', 'settings'] as const;
+const TABS = [
+  'overview',
+  'material',
+  'processing',
+  'picking',
+  'secondProcessing',
+  'packingList',
+  'settings',
+] as const;
 
 /** /solutionDetails?id=…: one project with its planes, plans, packing list and settings. */
 export default function ProjectDetailsPage() {
@@ -47,9 +56,6 @@ export default function ProjectDetailsPage() {
       </Card>
     );
 
-  const later = (key: (typeof LATER)[number]) => (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`detail.empty.${key}`)} />
-  );
   return (
     <Card
       variant="borderless"
@@ -78,7 +84,27 @@ export default function ProjectDetailsPage() {
             label: t('detail.tabs.overview'),
             children: <OverviewTab data={data} />,
           },
-          ...LATER.map((key) => ({ key, label: t(`detail.tabs.${key}`), children: later(key) })),
+          // Each tab reads its own data when first opened, and is empty only when nothing exists.
+          {
+            key: 'material',
+            label: t('detail.tabs.material'),
+            children: <MaterialTab projectId={id} />,
+          },
+          {
+            key: 'processing',
+            label: t('detail.tabs.processing'),
+            children: <ProcessingTab projectId={id} />,
+          },
+          {
+            key: 'picking',
+            label: t('detail.tabs.picking'),
+            children: <PickingTab projectId={id} />,
+          },
+          {
+            key: 'secondProcessing',
+            label: t('detail.tabs.secondProcessing'),
+            children: <SecondProcessingTab projectId={id} />,
+          },
           {
             key: 'packingList',
             label: t('detail.tabs.packingList'),

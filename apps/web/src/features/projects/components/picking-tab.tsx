@@ -1,0 +1,54 @@
+import { Spin, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProjectMovementItem } from '@stone/shared/projects/progress';
+import { StatusTag } from '../../../components/crud/status-tag.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useProjectMovements } from '../api.ts';
+import { MOVEMENT_KIND } from '../project-status.ts';
+import { TabEmpty } from './tab-empty.tsx';
+
+/** The picking tab: every pick, return, transfer, saw pickup and cut of the project's slabs. */
+export function PickingTab({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('projects');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const moves = useProjectMovements({ projectId, ...page });
+  if (!moves.data) return <Spin />;
+  if (moves.data.total === 0) return <TabEmpty text={t('detail.empty.picking')} />;
+  const columns: TableColumnsType<ProjectMovementItem> = [
+    {
+      key: 'time',
+      dataIndex: 'createdAt',
+      title: t('tabFields.time'),
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      key: 'kind',
+      dataIndex: 'kind',
+      title: t('tabFields.kind'),
+      render: (v: string) => <StatusTag status={MOVEMENT_KIND} value={v} />,
+    },
+    { key: 'barcode', dataIndex: 'barcode', title: t('tabFields.barcode') },
+    { key: 'from', dataIndex: 'from', title: t('tabFields.from'), render: dash },
+    { key: 'to', dataIndex: 'to', title: t('tabFields.to'), render: dash },
+    { key: 'user', dataIndex: 'userName', title: t('tabFields.user') },
+  ];
+  return (
+    <Table<ProjectMovementItem>
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={moves.data.list}
+      loading={moves.isFetching}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: page.pageNum,
+        pageSize: page.pageSize,
+        total: moves.data.total,
+        onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+      }}
+    />
+  );
+}
+
+const dash = (v: string | null) => v ?? '–';
