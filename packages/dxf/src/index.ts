@@ -18,3 +18,7 @@ export type {
   Piece,
   ReadDxfResult,
 } from './types.ts';
+export { GUESSABLE_UNITS, guessUnits } from './unit-guess.ts';
+export type { GuessableUnit } from './unit-guess.ts';
+export { splitPieceLabel } from './build/label-text.ts';
+export type { PieceCodeAndName } from './build/label-text.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages.ts';
+// zod's English defaults never reach a person: refusals without a message of their own get a key.
+import './zod-messages.ts';
 
 /**
  * Integers as the columns hold them. Every integer column is a portable `integer`: 32 bits on

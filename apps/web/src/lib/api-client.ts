@@ -30,6 +30,8 @@ export type ApiClientOptions = {
 export type CallOptions = {
   /** Don't toast or open dialogs: the caller shows its own message (e.g. the user-info load). */
   quiet?: boolean;
+  /** Toast failures but not the success message: a step whose outcome the caller reports. */
+  quietSuccess?: boolean;
 };
 
 /** A call that did not succeed. `code` 1 is a business answer the caller handles itself. */
@@ -140,7 +142,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     }
     if (envelope.result && envelope.code === ERROR_CODES.OK) {
-      if (envelope.msg && !quiet) options.feedback.success(envelope.msg);
+      if (envelope.msg && !quiet && !callOptions.quietSuccess)
+        options.feedback.success(envelope.msg);
       return envelope.data;
     }
     return fail(envelope, quiet);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelFields, mtextToPlain, textLines } from './label-text.ts';
+import { labelFields, mtextToPlain, splitPieceLabel, textLines } from './label-text.ts';
 
 describe('MTEXT to plain text', () => {
   it('strips fonts, colours, heights and groups, and breaks lines at \\P', () => {
@@ -28,5 +28,20 @@ describe('label fields', () => {
   it('prefers a line with a digit over prose, and gives null when nothing is left', () => {
     expect(labelFields(['kitchen', 'N1-023']).label).toBe('N1-023');
     expect(labelFields(['Material: granite']).label).toBeNull();
+  });
+});
+
+describe('piece code and name (issue 23)', () => {
+  it('splits a coded first word from the description after it', () => {
+    expect(splitPieceLabel('WB-01 墙板')).toEqual({ code: 'WB-01', name: '墙板' });
+    expect(splitPieceLabel('  N1-023   kitchen   island ')).toEqual({
+      code: 'N1-023',
+      name: 'kitchen island',
+    });
+  });
+  it('keeps a label whole when its first word is no code, or it is one word', () => {
+    expect(splitPieceLabel('台面 01')).toEqual({ code: '台面 01', name: '' });
+    expect(splitPieceLabel('WB-01')).toEqual({ code: 'WB-01', name: '' });
+    expect(splitPieceLabel(null)).toEqual({ code: '', name: '' });
   });
 });

@@ -98,3 +98,17 @@ export function labelFields(lines: string[]): LabelFields {
   }
   return { label: label ?? firstOther, material, thickness, texts: lines };
 }
+
+export type PieceCodeAndName = { code: string; name: string };
+
+/**
+ * A drawn label "WB-01 墙板" is a code and a description (issue 23): the code is the first word
+ * when that word carries a digit, the rest its name. A label whose first word has no digit
+ * ("台面 01", "kitchen island") stays whole as the code, for nothing marks where a name starts.
+ */
+export function splitPieceLabel(label: string | null | undefined): PieceCodeAndName {
+  const text = (label ?? '').trim();
+  const match = /^(\S+)\s+(.+)$/u.exec(text);
+  if (!match || !HAS_DIGIT.test(match[1] ?? '')) return { code: text, name: '' };
+  return { code: match[1] ?? text, name: (match[2] ?? '').replace(/\s+/g, ' ') };
+}

@@ -20,6 +20,19 @@ export const FLOW_MESSAGES = {
     en: 'Slab {barcode} has just been picked by someone else',
     zh: '大板{barcode}刚被他人领走',
   },
+  // Issue 23: a re-scan of one's own pick, and a slab scanned after the plan is fully picked.
+  'flow.slabPickedByYou': {
+    en: 'You already picked slab {barcode} ({time})',
+    zh: '大板{barcode}已由您领料（{time}）',
+  },
+  'flow.allPicked': {
+    en: 'Every plan slab of this project is already picked; slab {barcode} is not needed',
+    zh: '该项目的排版大板已全部领料，无需再领大板{barcode}',
+  },
+  'flow.fittingTaken': {
+    en: 'Every plan slab that slab {barcode} holds has just been picked by someone else',
+    zh: '大板{barcode}可用的排版大板刚被他人领完',
+  },
   'flow.slabNotAvailable': {
     en: 'Slab {barcode} is not in stock (status: {status})',
     zh: '大板{barcode}不在库存中（状态：{status}）',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32, positiveInt32 } from '../integers.ts';
 import { listRequestShape, listResponse } from '../common.ts';
+import { barcodeText } from '../materials/barcode.ts';
 import { idField, optionalText, requestIdField, requiredText } from '../materials/common.ts';
 import { DEVICE_TABLES, MATERIAL_LIMITS } from '../materials/enums.ts';
 
@@ -22,7 +23,7 @@ export const FLOW_LIMITS = {
   candidatesMax: 50,
 } as const;
 
-const barcode = requiredText(MATERIAL_LIMITS.barcodeMax).regex(/^\S+$/, 'bigSlab.barcodeFormat');
+const barcode = barcodeText();
 const slabIds = z
   .array(idField, 'flow.slabsRequired')
   .min(1, 'flow.slabsRequired')

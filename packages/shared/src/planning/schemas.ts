@@ -89,6 +89,14 @@ export const cuttingPlanBody = z.strictObject({
   runId: idSchema.optional(),
 });
 
+const layoutPoint = z.tuple([z.number(), z.number()]);
+const layoutRect = z.object({
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+
 /** Coordinates in mm from the slab's lower-left corner; sizes as placed (after rotation). */
 export const layoutPlacement = z.object({
   pieceId: z.string(),
@@ -98,7 +106,18 @@ export const layoutPlacement = z.object({
   width: z.number(),
   height: z.number(),
   rotated: z.boolean(),
+  /**
+   * The piece's true outline and holes where it lies on the slab (issue 23); null or absent: the
+   * piece is its rectangle.
+   */
+  shape: z
+    .object({ outline: z.array(layoutPoint), holes: z.array(z.array(layoutPoint)) })
+    .nullable()
+    .optional(),
+  /** Where its code goes: a box inside the piece and outside its holes; absent: the rectangle. */
+  labelBox: layoutRect.optional(),
 });
+export type LayoutPlacement = z.infer<typeof layoutPlacement>;
 export const layoutCut = z.object({
   stage: int32(),
   orientation: z.enum(['vertical', 'horizontal']),
@@ -116,8 +135,20 @@ export const layoutSlab = z.object({
   pieceAreaM2: areaString,
   placements: z.array(layoutPlacement),
   cuts: z.array(layoutCut),
+  /** A plan on real stock: the slab's barcode, or that it is a remnant (issue 23); else null. */
+  stock: z.object({ barcode: z.string(), isRemnant: z.boolean() }).nullable().optional(),
 });
 export type LayoutSlab = z.infer<typeof layoutSlab>;
+
+/** What a printed plan names besides its layouts (issue 23). */
+export const planSheetHeader = z.object({
+  projectName: z.string(),
+  orderNo: z.string(),
+  /** The catalogue's names as one label; '' while the settings have none. */
+  material: z.string(),
+  thicknessMm: z.number().nullable(),
+});
+export type PlanSheetHeader = z.infer<typeof planSheetHeader>;
 
 /** webPlan/getCuttingPlan: every large slab of a run with its pieces, and the yields around it. */
 export const cuttingPlanData = z.object({
@@ -127,6 +158,7 @@ export const cuttingPlanData = z.object({
   state: z.enum(PLAN_RUN_STATES).nullable(),
   accepted: z.boolean(),
   slabs: z.array(layoutSlab),
+  sheet: planSheetHeader.nullable().optional(),
   unplaced: z.array(z.object({ pieceId: z.string(), code: z.string() })),
   /** This run's yield; the plane's and project's are those of the accepted runs. */
   runYieldPercent: percentString,

@@ -25,7 +25,10 @@ export const planeItem = z.object({
   plannedCount: int32(),
   cutCount: int32(),
   secondaryCount: int32(),
+  /** Pieces packed into a real box (none until boxing exists; issue 23). */
   boxedCount: int32(),
+  /** Pieces the packing list puts into a planned box (project_slabs.box_no). */
+  inPlannedBoxCount: int32(),
   acceptedRunId: z.string().nullable(),
   yieldPercent: percentString,
   areaM2: areaString,
@@ -62,9 +65,14 @@ export const cadUploadItem = z.object({
 });
 export type CadUploadItem = z.infer<typeof cadUploadItem>;
 
+/**
+ * The packing list's figures (issue 23): `boxCount` planned boxes hold `plannedPieces`; of those,
+ * `boxedPieces` are packed for real, the sum of the planes' `boxedCount` (no boxes exist yet).
+ */
 export const packingSummary = z.object({
   state: z.enum(PACKING_LIST_STATES),
   boxCount: int32(),
+  plannedPieces: int32(),
   boxedPieces: int32(),
   pieceCount: int32(),
 });
@@ -80,6 +88,8 @@ export const projectDetailData = z.object({
   approvalMissing: z.object({
     settings: z.array(z.enum(SETTINGS_FIELDS)),
     packingList: z.boolean(),
+    /** Names of the planes without an accepted cutting plan. */
+    planes: z.array(z.string()),
   }),
 });
 export type ProjectDetailData = z.infer<typeof projectDetailData>;
@@ -96,6 +106,8 @@ export const projectSlabItem = z.object({
   id: z.string(),
   planeId: z.string(),
   code: z.string(),
+  /** What the drawing says after the code ("WB-01 墙板" → 墙板), '' when nothing (issue 23). */
+  name: z.string(),
   widthMm: z.number(),
   heightMm: z.number(),
   areaM2: areaString,

@@ -48,6 +48,24 @@ export const PROJECT_MESSAGES = {
     en: 'Complete the project settings (material, thickness and slab sizes) and generate the packing list first',
     zh: '请先完善项目设置（材质、厚度和大板规格）并生成装箱单',
   },
+  // Issue 23: approval needs every plane planned; {planes} lists those that are not.
+  'project.approveNeedsPlanes': {
+    en: 'Plan every plane first; not planned yet: {planes}',
+    zh: '请先完成所有平面的排版，尚未排版：{planes}',
+  },
+  // Issue 23 (docs/adr/0015): a settings change takes an approved project back to review.
+  'project.savedBackToReview': {
+    en: 'Settings saved. The project was approved before, so it is back to pending review',
+    zh: '设置已保存。项目此前已审核，现已退回待审核',
+  },
+  'project.planBackToReview': {
+    en: 'Cutting plan accepted. The project was approved before, so it is back to pending review',
+    zh: '已采用该切割方案。项目此前已审核，现已退回待审核',
+  },
+  'project.planeHasCutSlabs': {
+    en: 'Plane {plane} already has {count} cut slabs; its cutting plan can no longer change',
+    zh: '平面 {plane} 已有 {count} 块大板切割完成，其切割方案不能再更改',
+  },
   'project.alreadyDone': { en: 'The project is already approved', zh: '项目已审核完成' },
   'project.archived': {
     en: 'The project is archived, restore it first',
@@ -96,6 +114,27 @@ export const PROJECT_MESSAGES = {
   'project.pieceTooLarge': {
     en: 'Piece {code} of plane {plane} is {area} m², more than the {max} m² a piece may have; check the drawing units',
     zh: '平面 {plane} 的板件 {code} 面积为 {area} 平方米，超过单块上限 {max} 平方米，请检查图纸单位',
+  },
+  // Issue 23: the preview's choices, checked again by the create.
+  'project.unitsRequired': {
+    en: 'The drawing of plane {plane} declares no units; choose mm, cm, m or inch',
+    zh: '平面 {plane} 的图纸未声明单位，请选择毫米、厘米、米或英寸',
+  },
+  'project.flaggedPiecesIncluded': {
+    en: 'Plane {plane} still includes {count} flagged pieces ({examples}); drop them or keep them explicitly',
+    zh: '平面 {plane} 仍包含 {count} 块被标记的板件（{examples}），请剔除或明确保留',
+  },
+  'project.pieceIndexUnknown': {
+    en: 'Plane {plane} has no piece #{index}; preview the drawing again',
+    zh: '平面 {plane} 没有第 {index} 块板件，请重新预览图纸',
+  },
+  'project.previewTooManyPieces': {
+    en: 'The drawing has {count} pieces; a plane may have at most {max}. Split the drawing into several planes',
+    zh: '图纸有 {count} 块板件，单个平面最多 {max} 块，请把图纸拆分为多个平面',
+  },
+  'project.allPiecesExcluded': {
+    en: 'Every piece of plane {plane} is dropped; keep at least one',
+    zh: '平面 {plane} 的板件已全部剔除，请至少保留一块',
   },
   'file.dxfOnly': { en: 'Only .dxf files can be uploaded', zh: '仅支持上传.dxf文件' },
   'file.dwgNotSupported': {

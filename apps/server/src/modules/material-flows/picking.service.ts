@@ -10,6 +10,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/crypto.ts';
 import { actorScope } from '../../db/org-scope.ts';
 import { findSlabByBarcode, moveSlabStatus } from '../materials/big-slab-rows.repository.ts';
+import { stoneNameOf } from '../materials/stone-materials.repository.ts';
 import { placeOf, recordMovements } from './movements.repository.ts';
 import {
   countAvailableFitting,
@@ -20,7 +21,7 @@ import {
   listPlanSlabs,
   type PlanSlab,
 } from './plan-slabs.repository.ts';
-import { insertPickIfFree } from './slab-picks.repository.ts';
+import { findPicker, insertPickIfFree } from './slab-picks.repository.ts';
 
 const sizeOf = (p: PlanSlab) => ({ length: p.slab_length_mm, width: p.slab_width_mm });
 
@@ -32,13 +33,13 @@ export async function getPickingList(
   const org = actorScope(actor, db);
   const { projectId } = input;
   const project = await findProject(org, projectId);
-  const { material, thicknessMm } = project.settings;
+  const { materialId, thicknessMm } = project.settings;
   const planSlabs = await listPlanSlabs(org, projectId, input.planeId);
   const rows = [];
   for (const p of planSlabs) {
     const available = p.slab_id
       ? 0
-      : await countAvailableFitting(org, { material, thicknessMm }, sizeOf(p));
+      : await countAvailableFitting(org, { materialId, thicknessMm }, sizeOf(p));
     rows.push({
       layoutId: p.layout_id,
       planeId: p.plane_id,
@@ -63,7 +64,7 @@ export async function getPickingList(
   }
   return {
     projectId,
-    material,
+    material: await stoneNameOf(org, materialId),
     thicknessMm,
     rows,
     pickedCount: rows.filter((r) => r.state === 'picked').length,
@@ -116,26 +117,53 @@ async function pickFirstFree(
   return undefined;
 }
 
+type Slab = { id: string; barcode: string; status: string };
+type Refusal =
+  | 'flow.slabTaken'
+  | 'flow.slabNotAvailable'
+  | 'flow.wrongMaterial'
+  | 'flow.noLayoutFits'
+  | 'flow.allPicked'
+  | 'flow.fittingTaken';
+
+const refusal = (slab: Slab, key: Refusal) =>
+  new AppError(ERROR_CODES.CONFLICT, key, null, { barcode: slab.barcode, status: slab.status });
+
+/** `2026-11-26 13:45 UTC`: the server knows no user's time zone, so it says which one it uses. */
+const minuteOf = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * Why a slab out of stock cannot be picked, from its own state (issue 23): a slab this user
+ * already picked is "already picked by you", not "just taken by someone else".
+ */
+async function refuseOutOfStock(org: OrgScope, actor: Actor, slab: Slab) {
+  if (slab.status !== 'picked') return refusal(slab, 'flow.slabNotAvailable');
+  const pick = await findPicker(org, slab.id);
+  if (pick?.picked_by !== actor.userId) return refusal(slab, 'flow.slabTaken');
+  return new AppError(ERROR_CODES.CONFLICT, 'flow.slabPickedByYou', null, {
+    barcode: slab.barcode,
+    time: minuteOf(pick.picked_at),
+  });
+}
+
 /** Picks the slab a scanner read for the project: the first plan slab still to pick it holds. */
 export async function pickSlab(actor: Actor, trx: Db, body: z.output<typeof pickSlabBody>) {
   const org = actorScope(actor, trx);
   const project = await findProject(org, body.projectId);
   const slab = await scannedSlab(org, body.barcode);
-  const params = { barcode: slab.barcode, status: slab.status };
-  const refuse = (
-    key: 'flow.slabTaken' | 'flow.slabNotAvailable' | 'flow.wrongMaterial' | 'flow.noLayoutFits',
-  ) => new AppError(ERROR_CODES.CONFLICT, key, null, params);
-  if (slab.status === 'picked') throw refuse('flow.slabTaken');
-  if (slab.status !== 'available') throw refuse('flow.slabNotAvailable');
-  const { material, thicknessMm } = project.settings;
-  if (slab.material !== material || slab.thickness_mm !== thicknessMm)
+  const refuse = (key: Refusal) => refusal(slab, key);
+  if (slab.status !== 'available') throw await refuseOutOfStock(org, actor, slab);
+  // The catalogue's id, not the text: "雅士白" and "雅士白 Ariston White" are one material.
+  const { materialId, thicknessMm } = project.settings;
+  if (slab.material_id !== materialId || slab.thickness_mm !== thicknessMm)
     throw refuse('flow.wrongMaterial');
   // Claim the slab before reading the plan slabs: on PostgreSQL a second picker's UPDATE waits
   // for the first to commit and then finds the slab gone, instead of reading a plan that the
   // first picker has just filled. Any refusal below rolls the claim back with the transaction.
+  // A lost claim reads the slab again, so the message says who has it now.
   const now = nowIso();
   if (!(await moveSlabStatus(org, slab.id, { from: 'available', to: 'picked', now })))
-    throw refuse('flow.slabTaken');
+    throw await refuseOutOfStock(org, actor, await scannedSlab(org, body.barcode));
   const planSlabs = await listPlanSlabs(org, project.id);
   if (planSlabs.length === 0) throw conflict('flow.noPlan');
   const size = { length: slab.length_mm, width: slab.width_mm };
@@ -149,6 +177,7 @@ export async function pickSlab(actor: Actor, trx: Db, body: z.output<typeof pick
   } else {
     // The plan slab planned on this very slab comes first, then the ones it holds, in order.
     const free = planSlabs.filter((p) => !p.slab_id);
+    if (free.length === 0) throw refuse('flow.allPicked');
     candidates = [
       ...free.filter((p) => p.planned_slab_id === slab.id),
       ...free.filter((p) => p.planned_slab_id !== slab.id && holds(size, sizeOf(p))),
@@ -162,7 +191,7 @@ export async function pickSlab(actor: Actor, trx: Db, body: z.output<typeof pick
     picked_at: now,
   });
   // Every plan slab this one fits was taken by a concurrent picker: the slab goes back (rollback).
-  if (!target) throw conflict('flow.layoutPicked');
+  if (!target) throw body.layoutId ? conflict('flow.layoutPicked') : refuse('flow.fittingTaken');
   await recordMovements(org, { userId: actor.userId, now }, [
     { slabId: slab.id, kind: 'pick', from: placeOf(slab), to: null, projectId: project.id },
   ]);

@@ -67,6 +67,14 @@ export const findPickOf = (org: OrgScope, slabId: string) =>
     .where('k.slab_id', '=', slabId)
     .executeTakeFirst();
 
+/** Who picked a slab and when: a re-scan by the same picker is told so, not "someone else". */
+export const findPicker = (org: OrgScope, slabId: string) =>
+  org
+    .selectFrom('slab_picks')
+    .select(['picked_by', 'picked_at', 'project_id'])
+    .where('slab_id', '=', slabId)
+    .executeTakeFirst();
+
 /** A slab's pick with the plan slab it was cut for (its size and free regions). */
 export const findPickWithLayout = (org: OrgScope, slabId: string) =>
   org

@@ -1,9 +1,8 @@
-// A run's layouts as a DXF for the saw: each slab as packages/planner draws it (slab, trim and
-// cuts on their layers), slabs side by side. Each piece is one closed POLYLINE with its code as a
-// TEXT inside: the planner's four LINEs per piece share corners with the trim line and with each
-// other, so CAD software (and our own reader) could not tell one piece from its neighbour.
+// A run's layouts as a DXF for the saw: each slab as packages/planner draws it (slab, trim,
+// cuts, and each piece's true outline and holes as closed POLYLINEs with its code as a TEXT
+// inside), slabs side by side.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { exportLayoutDxf, type SlabLayout } from '@stone/planner';
+import { exportLayoutDxf, type PieceShape, type SlabLayout } from '@stone/planner';
 import { ADMIN_LIMITS } from '@stone/shared/enterprise/limits';
 import { API_PREFIX } from '@stone/shared';
 import type { Config } from '../../config.ts';
@@ -12,6 +11,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { fileUrlSecret } from '../files/file-url.ts';
 import { orgScope } from '../../db/org-scope.ts';
 import { toPlannerLayout } from './plan-axes.ts';
+import { listPlaneShapes } from './plan-planes.repository.ts';
 import { findRun, listLayouts, type StoredSlabLayout } from './plan-runs.repository.ts';
 
 export const LAYOUT_DXF_PATH = `${API_PREFIX}webPlan/layoutDxf/:runId`;
@@ -43,8 +43,9 @@ export function checkLayoutUrl(
 }
 
 /**
- * The layouts to export: the whole run (`seq` null) or the one slab asked for. The enterprise is
- * the caller's, or the one a signed link names (its signature vouches for it).
+ * The layouts to export: the whole run (`seq` null) or the one slab asked for, with the true
+ * shapes of the plane's pieces. The enterprise is the caller's, or the one a signed link names
+ * (its signature vouches for it).
  */
 export async function exportableLayouts(
   db: Db,
@@ -57,7 +58,7 @@ export async function exportableLayouts(
   const layouts = await listLayouts(org, runId);
   const chosen = seq === null ? layouts : layouts.filter((l) => l.seq === seq);
   if (chosen.length === 0) throw seq === null ? conflict('plan.noLayout') : notFound();
-  return chosen;
+  return { layouts: chosen, shapes: await listPlaneShapes(org, run.plane_id) };
 }
 
 /** Group-code pairs of a DXF string, as [code, value] lines. */
@@ -78,57 +79,21 @@ function entityPairs(dxf: string, dx: number): [string, string][] {
     // X coordinates (10, 11) move the slab right; everything else stays as the planner wrote it.
     entities.at(-1)?.push(c === '10' || c === '11' ? [c, String(Number(v) + dx)] : [c, v]);
   }
-  // Pieces are written as closed polylines instead (piecePairs).
-  return entities.filter((e) => !e.some(([c, v]) => c === '8' && v === 'PIECES')).flat();
-}
-
-function piecePairs(l: StoredSlabLayout, dx: number): [string, string][] {
-  return l.layout.placements.flatMap((p): [string, string][] => {
-    const height = Math.max(5, Math.min(60, p.height / 4, p.width / Math.max(1, p.code.length)));
-    const x = p.x + dx;
-    const corners = [
-      [x, p.y],
-      [x + p.width, p.y],
-      [x + p.width, p.y + p.height],
-      [x, p.y + p.height],
-    ];
-    return [
-      ['0', 'POLYLINE'],
-      ['8', 'PIECES'],
-      ['66', '1'],
-      ['10', '0'],
-      ['20', '0'],
-      ['30', '0'],
-      ['70', '1'],
-      ...corners.flatMap(([cx, cy]): [string, string][] => [
-        ['0', 'VERTEX'],
-        ['8', 'PIECES'],
-        ['10', String(cx)],
-        ['20', String(cy)],
-        ['30', '0'],
-      ]),
-      ['0', 'SEQEND'],
-      ['8', 'PIECES'],
-      ['0', 'TEXT'],
-      ['8', 'PIECES'],
-      ['10', String(p.x + dx + height / 2)],
-      ['20', String(p.y + p.height / 2 - height / 2)],
-      ['30', '0'],
-      ['40', String(height)],
-      ['1', p.code],
-    ];
-  });
+  return entities.flat();
 }
 
 /** One DXF holding the given slabs left to right. */
-export function buildLayoutDxf(layouts: StoredSlabLayout[]): string {
-  const files = layouts.map((l) => exportLayoutDxf(toPlannerLayout(l)));
+export function buildLayoutDxf(
+  layouts: StoredSlabLayout[],
+  shapes: ReadonlyMap<string, PieceShape> = new Map(),
+): string {
+  const files = layouts.map((l) => exportLayoutDxf(toPlannerLayout(l, shapes)));
   const first = pairsOf(files[0] ?? exportLayoutDxf(emptyLayout()));
   const head = first.slice(0, first.findIndex(([c, v]) => c === '2' && v === 'ENTITIES') + 1);
   const entities: [string, string][] = [];
   let dx = 0;
   layouts.forEach((l, i) => {
-    entities.push(...entityPairs(files[i] ?? '', dx), ...piecePairs(l, dx));
+    entities.push(...entityPairs(files[i] ?? '', dx));
     dx += l.lengthMm + SLAB_GAP_MM;
   });
   const all = [...head, ...entities, ['0', 'ENDSEC'], ['0', 'EOF']];

@@ -11,8 +11,14 @@ import type { OrgScope } from '../../db/org-scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { actorScope } from '../../db/org-scope.ts';
 import { jobRegistry, liveProgressBp } from './plan-jobs.ts';
-import { findPlaneForPlanning, listPlanePieces } from './plan-planes.repository.ts';
+import { drawnPlacement } from './plan-drawing.ts';
+import {
+  findPlaneForPlanning,
+  listPlanePieces,
+  listPlaneShapes,
+} from './plan-planes.repository.ts';
 import { findRun, listLayouts, listRuns } from './plan-runs.repository.ts';
+import { findSheetHeader, findStockSlabs } from './plan-sheet.repository.ts';
 
 const ERROR_MESSAGES: Record<string, MessageKey> = {
   INTERRUPTED: 'plan.interrupted',
@@ -59,7 +65,11 @@ export async function readJob(
     progressBp: run.progress_bp,
     elapsedMs: started === null ? 0 : Math.max(0, ended - started),
     timeBudgetMs: run.time_budget_ms,
-    bestYieldPercent: run.state === 'done' ? bpToPercent(run.yield_bp) : null,
+    // A run on a worker process writes its best layout so far into the row (issue 21).
+    bestYieldPercent:
+      run.state === 'done' || (run.state === 'running' && run.yield_bp > 0)
+        ? bpToPercent(run.yield_bp)
+        : null,
     slabCount: run.slab_count,
     pieceCount: run.piece_count,
     unplacedCount: run.unplaced_count,
@@ -118,11 +128,17 @@ export async function getCuttingPlan(
   const run = id ? await findRun(org, id) : undefined;
   if (runId && (!run || run.plane_id !== planeId)) throw notFound();
   const layouts = run ? await listLayouts(org, run.id) : [];
+  const shapes = layouts.length > 0 ? await listPlaneShapes(org, planeId) : new Map();
+  const stock = await findStockSlabs(
+    org,
+    layouts.map((l) => l.layout.slabId),
+  );
   let slabArea = 0;
   let pieceArea = 0;
   const placedIds = new Set<string>();
   const slabs = layouts.map((l) => {
-    const area = l.layout.placements.reduce((sum, p) => sum + p.width * p.height, 0);
+    // Net piece area (holes and arcs subtracted), the same the yield counts (issue 23).
+    const area = l.pieceAreaMm2;
     slabArea += l.lengthMm * l.widthMm;
     pieceArea += area;
     for (const p of l.layout.placements) placedIds.add(p.pieceId);
@@ -134,8 +150,9 @@ export async function getCuttingPlan(
       kerfMm: l.layout.kerf,
       yieldPercent: bpToPercent(l.yieldBp),
       pieceAreaM2: mm2ToM2(area),
-      placements: l.layout.placements,
+      placements: l.layout.placements.map((p) => drawnPlacement(p, shapes.get(p.pieceId))),
       cuts: l.layout.cuts,
+      stock: stock.get(l.layout.slabId) ?? null,
     };
   });
   const unplaced =
@@ -151,6 +168,7 @@ export async function getCuttingPlan(
     state: run?.state ?? null,
     accepted: !!run && run.id === plane.accepted_run_id,
     slabs,
+    sheet: await findSheetHeader(org, plane.project_id),
     unplaced,
     runYieldPercent: bpToPercent(run?.yield_bp ?? 0),
     planeYieldPercent: bpToPercent(plane.yield_bp),

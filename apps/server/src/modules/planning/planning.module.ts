@@ -10,6 +10,7 @@ import {
   LAYOUT_DXF_PATH,
   signedLayoutUrl,
 } from './plan-export.ts';
+import { attachmentDisposition, exportFileName, findRunNames } from './plan-export-name.ts';
 import { stopAllJobs } from './plan-jobs.ts';
 import { getCuttingPlan, getPlanningJob, getPlanRuns } from './plan-views.service.ts';
 import { acceptPlanRun, cancelPlanning, planPlane } from './planning.service.ts';
@@ -37,15 +38,15 @@ export function registerPlanningRoutes(app: FastifyInstance): void {
     ok(await getCuttingPlan(actor, deps, body)),
   );
   defineEndpoint(app, 'webPlan/acceptPlanRun', async ({ body, actor }) => {
-    await acceptPlanRun(actor, deps, body.runId);
-    return ok(null, 'plan.accepted');
+    const { backToReview } = await acceptPlanRun(actor, deps, body.runId);
+    return ok(null, backToReview ? 'project.planBackToReview' : 'plan.accepted');
   });
   defineEndpoint(app, 'webPlan/exportLayoutDxf', async ({ body, actor }) => {
     const seq = body.seq ?? null;
     await exportableLayouts(deps.db, { orgId: actor.orgId, runId: body.runId, seq });
     return ok({
       url: signedLayoutUrl(deps.config, actor.orgId, body.runId, seq),
-      fileName: `cutting-plan-${body.runId.slice(0, 8)}-${seq ?? 'all'}.dxf`,
+      fileName: exportFileName(await findRunNames(deps.db, actor.orgId, body.runId), seq),
     });
   });
 
@@ -59,13 +60,13 @@ export function registerPlanningRoutes(app: FastifyInstance): void {
     if (check === 'bad') throw notFound();
     if (check === 'expired') throw new AppError(ERROR_CODES.NOT_FOUND, 'file.linkExpired');
     const seq = q.s === 'all' ? null : Number(q.s);
-    const layouts = await exportableLayouts(deps.db, { orgId: q.o, runId, seq });
-    const name = `cutting-plan-${runId.slice(0, 8)}-${q.s}.dxf`;
+    const { layouts, shapes } = await exportableLayouts(deps.db, { orgId: q.o, runId, seq });
+    const name = exportFileName(await findRunNames(deps.db, q.o, runId), seq);
     return reply
       .header('content-type', 'application/dxf')
       .header('cache-control', 'private, max-age=300')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .send(buildLayoutDxf(layouts));
+      .header('content-disposition', attachmentDisposition(name))
+      .send(buildLayoutDxf(layouts, shapes));
   });
 }
 

@@ -7,7 +7,9 @@ import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { isTrue } from './project-format.ts';
 import { toProjectItem } from './project-item.ts';
-import { listPiecesPage, packingFigures } from './project-slabs.repository.ts';
+import { packingFigures } from './project-progress.service.ts';
+import { listPiecesPage } from './project-slabs.repository.ts';
+import { unplannedPlaneNames } from './project-state.service.ts';
 import { findProject, listPlanes, listUploads, parseSettings } from './projects.repository.ts';
 import { readReport } from './upload-report.ts';
 
@@ -42,13 +44,11 @@ export async function getProjectDetail(
   const row = await findProject(org, id);
   // Figures come from the rows written with the project where they can: summing or counting
   // 600,000 pieces is a full scan, which better-sqlite3 runs synchronously (issue 22).
-  const noBoxes = row.packing_list_state === 'none';
   const [planes, uploads, packing] = await Promise.all([
     listPlanes(org, id),
     listUploads(org, id),
-    // No packing list means no box numbers: generating sets them all, changing the rules
-    // clears them (project-state.service.ts) together with the state.
-    noBoxes ? { pieces: row.piece_count, boxed: 0, boxes: 0 } : packingFigures(org, id),
+    // Plane counters and the packing summary come from one read of the pieces (issue 23).
+    packingFigures(org, row),
   ]);
   // A plane's area was summed from its pieces when they were stored (cad_uploads, one a plane).
   const areas = new Map(uploads.map((u) => [u.plane_id, Number(u.plane_area_mm2)]));
@@ -66,7 +66,8 @@ export async function getProjectDetail(
       plannedCount: p.planned_count,
       cutCount: p.cut_count,
       secondaryCount: p.secondary_count,
-      boxedCount: p.boxed_count,
+      boxedCount: packing.byPlane.get(p.id)?.boxed ?? 0,
+      inPlannedBoxCount: packing.byPlane.get(p.id)?.planned ?? 0,
       acceptedRunId: p.accepted_run_id,
       yieldPercent: bpToPercent(p.yield_bp),
       areaM2: mm2ToM2(areas.get(p.id) ?? 0),
@@ -85,15 +86,11 @@ export async function getProjectDetail(
       previewSvg: previews[i] ?? null,
       createdAt: u.created_at,
     })),
-    packing: {
-      state: row.packing_list_state,
-      boxCount: packing.boxes,
-      boxedPieces: packing.boxed,
-      pieceCount: packing.pieces,
-    },
+    packing: packing.summary,
     approvalMissing: {
       settings: missingSettings(settings),
       packingList: row.packing_list_state !== 'complete',
+      planes: unplannedPlaneNames(planes),
     },
   };
 }
@@ -109,6 +106,7 @@ export async function getProjectSlabs(actor: Actor, db: Db, q: z.output<typeof p
       id: r.id,
       planeId: r.plane_id,
       code: r.code,
+      name: r.name,
       widthMm: r.width_mm,
       heightMm: r.height_mm,
       areaM2: mm2ToM2(r.area_mm2),

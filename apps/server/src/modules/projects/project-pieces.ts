@@ -1,3 +1,4 @@
+import { splitPieceLabel } from '@stone/dxf';
 import type { OrgInsert } from '../../db/org-scope.ts';
 import { newId } from '../../lib/crypto.ts';
 import type { PieceJson } from '../../workers/dxf-reader.ts';
@@ -44,7 +45,7 @@ export async function toPlanePieces(
 ): Promise<PlanePieces> {
   const seen = new Set<string>();
   const drawn = new Set<string>();
-  for (const piece of pieces) drawn.add(piece.label?.trim() ?? '');
+  for (const piece of pieces) drawn.add(splitPieceLabel(piece.label).code);
   let generated = 0;
   const nextCode = () => {
     let code: string;
@@ -54,7 +55,9 @@ export async function toPlanePieces(
   };
   let areaMm2 = 0;
   const toRow = (piece: PieceJson): OrgInsert<'project_slabs'> => {
-    let code = piece.label?.trim() ?? '';
+    // "WB-01 墙板": the code is WB-01, the rest its name (issue 23).
+    const label = splitPieceLabel(piece.label);
+    let code = label.code;
     if (!code) {
       code = nextCode();
       report.addPiece('project.warnNoCode', { code });
@@ -72,6 +75,7 @@ export async function toPlanePieces(
       project_id: ctx.projectId,
       plane_id: ctx.planeId,
       code,
+      name: label.name,
       width_mm: round2(piece.width),
       height_mm: round2(piece.height),
       area_mm2: area,

@@ -22,12 +22,18 @@ export type ProjectsTable = {
   terminated: number;
   /** ProjectSettings from packages/shared/src/api/project-schemas.ts, as JSON. */
   settings_json: string;
+  /** settings.materialId, kept beside the JSON for its foreign key (migration c01). */
+  material_id: ColumnType<string | null, string | null | undefined, string | null>;
   plane_count: number;
   piece_count: number;
   /** bigint: PostgreSQL returns it as a string; read it with Number(). */
   total_area_mm2: ColumnType<number | string, number, number>;
   slab_count: number;
+  /** Net piece area over slab area of the planes' accepted plans (migration a01). */
   yield_bp: number;
+  /** Slab and net piece area of the accepted plans; bigint, read with Number() (migration a01). */
+  planned_slab_area_mm2: ColumnType<number | string, number | undefined, number>;
+  planned_piece_area_mm2: ColumnType<number | string, number | undefined, number>;
   packing_list_state: 'none' | 'complete';
   created_by: string;
   created_at: string;
@@ -80,6 +86,8 @@ export type ProjectSlabsTable = {
   project_id: string;
   plane_id: string;
   code: string;
+  /** The description drawn after the code ("WB-01 墙板" → 墙板); '' when none (issue 23). */
+  name: ColumnType<string, string | undefined, string>;
   width_mm: number;
   height_mm: number;
   area_mm2: number;

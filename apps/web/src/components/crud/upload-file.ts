@@ -11,6 +11,8 @@ export async function uploadFile(
   purpose: FilePurpose,
   file: File,
   onProgress?: (fraction: number) => void,
+  /** An upload that is one step of a larger call (an import) does not say "uploaded". */
+  options: { quietSuccess?: boolean } = {},
 ): Promise<UploadFileData> {
   const form = new FormData();
   form.append('purpose', purpose);
@@ -23,7 +25,7 @@ export async function uploadFile(
       )
     : null;
   try {
-    return await api.upload<UploadFileData>(UPLOAD_FILE_PATH, form);
+    return await api.upload<UploadFileData>(UPLOAD_FILE_PATH, form, options);
   } finally {
     if (interceptor !== null) api.http.interceptors.request.eject(interceptor);
   }

@@ -6,6 +6,9 @@ import { featureKeys, useApiMutation, useApiQuery } from '../../components/crud/
  * and the writes, each write refreshing everything the feature shows.
  */
 export const projectKeys = featureKeys('projects');
+/** The stone catalogue a project's settings choose their material from (issue 23). */
+export const useStoneChoices = () =>
+  useApiQuery(projectKeys, 'webStoneMaterial/getStoneMaterialChoices', {});
 const ALL = [projectKeys.all];
 
 export const useProjectList = (body: BodyOf<'webProduce/getProduceSolutionList'>) =>
@@ -19,6 +22,29 @@ export const useProjectDetail = (id: string) =>
 export const useProjectSlabs = (body: BodyOf<'webProduce/getSolutionSlabs'>) =>
   useApiQuery(projectKeys, 'webProduce/getSolutionSlabs', body, {
     placeholderData: (previous) => previous,
+  });
+
+/* The detail tabs (issue 23): each reads only when its tab is open. */
+export const usePackingList = (body: BodyOf<'webProduce/getSolutionPackingList'>) =>
+  useApiQuery(projectKeys, 'webProduce/getSolutionPackingList', body, {
+    placeholderData: (previous) => previous,
+  });
+export const usePlanSlabs = (body: BodyOf<'webProduce/getSolutionPlanSlabs'>) =>
+  useApiQuery(projectKeys, 'webProduce/getSolutionPlanSlabs', body, {
+    placeholderData: (previous) => previous,
+  });
+export const useProjectMovements = (body: BodyOf<'webProduce/getSolutionMovements'>) =>
+  useApiQuery(projectKeys, 'webProduce/getSolutionMovements', body, {
+    placeholderData: (previous) => previous,
+  });
+export const useProjectProgress = (id: string) =>
+  useApiQuery(projectKeys, 'webProduce/getSolutionProgress', { id });
+
+/** The drawing as the create would read it (issue 23); read again only when units or page change. */
+export const useDrawingPreview = (body: BodyOf<'webProduce/previewSolutionDrawing'>) =>
+  useApiQuery(projectKeys, 'webProduce/previewSolutionDrawing', body, {
+    placeholderData: (previous) => previous,
+    staleTime: Infinity,
   });
 
 export const useCreateProject = () => useApiMutation('webProduce/createSolution', ALL);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ROUTES_BY_NAME } from '@stone/shared/routes';
@@ -62,7 +62,9 @@ describe("a warehouse's machine type", () => {
   it('opens filled in with what the warehouse declares and saves the change', async () => {
     await open();
     await userEvent.click(screen.getByRole('button', { name: /Machine types/ }));
-    fireEvent.mouseDown(await screen.findByLabelText('Warehouse', {}, WAIT));
+    // The return form has a warehouse select of its own: pick the drawer's.
+    const drawer = within(await screen.findByRole('dialog', {}, WAIT));
+    fireEvent.mouseDown(await drawer.findByLabelText('Warehouse', {}, WAIT));
     await userEvent.click(await screen.findByTitle('Yard', {}, WAIT));
     const width = screen.getByLabelText<HTMLInputElement>('Largest slab width (mm)');
     await waitFor(() => expect(width.value).toBe('2100'));

@@ -17,6 +17,7 @@ import { MachineTypeDrawer } from '../components/machine-type-drawer.tsx';
 import { MovementHistory } from '../components/movement-history.tsx';
 import { ReturnNotice } from '../components/return-notice.tsx';
 import { SlabChooser } from '../components/slab-chooser.tsx';
+import { useSubmitOnce } from '../use-submit-once.ts';
 
 type Outcome = { answer: ReturnSlabsData } | { failure: string; answer: ReturnSlabsData | null };
 
@@ -35,7 +36,7 @@ export default function ReturnPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [editingMachines, setEditingMachines] = useState(false);
 
-  const submit = async () => {
+  const submit = useSubmitOnce(async (requestId) => {
     if (!place.warehouseId) return;
     setOutcome(null);
     try {
@@ -43,6 +44,7 @@ export default function ReturnPage() {
         slabIds: chosen.map((s) => s.id),
         warehouseId: place.warehouseId,
         rackId: place.rackId,
+        requestId,
       });
       setOutcome({ answer });
       setChosen([]);
@@ -51,7 +53,7 @@ export default function ReturnPage() {
       const data = e instanceof ApiError ? returnSlabsData.safeParse(e.data) : null;
       setOutcome({ failure: (e as Error).message, answer: data?.success ? data.data : null });
     }
-  };
+  });
 
   return (
     <div className="flow-stack">

@@ -12,6 +12,7 @@ import '../flows.css';
 import { WarehouseRackFields } from '../components/destination-fields.tsx';
 import { MovementHistory } from '../components/movement-history.tsx';
 import { SlabChooser } from '../components/slab-chooser.tsx';
+import { useSubmitOnce } from '../use-submit-once.ts';
 
 type Target = 'warehouse' | 'workshop';
 
@@ -33,17 +34,17 @@ export default function TransferPage() {
   const [moved, setMoved] = useState<number | null>(null);
   const ready = target === 'warehouse' ? !!place.warehouseId : !!workshopId;
 
-  const submit = async () => {
+  const submit = useSubmitOnce(async (requestId) => {
     setMoved(null);
     const slabIds = chosen.map((s) => s.id);
     const answer = await move.mutateAsync(
       target === 'warehouse'
-        ? { slabIds, warehouseId: place.warehouseId, rackId: place.rackId }
-        : { slabIds, workshopId, rackId: null },
+        ? { slabIds, warehouseId: place.warehouseId, rackId: place.rackId, requestId }
+        : { slabIds, workshopId, rackId: null, requestId },
     );
     setMoved(answer.moved);
     setChosen([]);
-  };
+  });
 
   return (
     <div className="flow-stack">
@@ -81,6 +82,7 @@ export default function TransferPage() {
                 size="large"
                 style={{ minWidth: 220 }}
                 placeholder={t('fields.workshop')}
+                aria-label={t('fields.workshop')}
                 value={workshopId}
                 options={workshops.map((w) => ({ value: w.id, label: w.name }))}
                 onChange={(id: string) => setWorkshopId(id)}

@@ -65,6 +65,7 @@ export function LayoutPanel({ planeId, planeName, runId }: Props) {
         title={title}
         planeYieldPercent={data.planeYieldPercent}
         layouts={data.slabs}
+        sheet={data.sheet}
       />
     </div>
   );

@@ -13,6 +13,7 @@ export function PlanePieces({ projectId, planeId }: { projectId: string; planeId
   const slabs = useProjectSlabs({ projectId, planeId, ...page });
   const columns: TableColumnsType<ProjectSlabItem> = [
     { key: 'code', dataIndex: 'code', title: t('pieceFields.code') },
+    { key: 'name', dataIndex: 'name', title: t('pieceFields.name') },
     {
       key: 'size',
       title: t('pieceFields.size'),
