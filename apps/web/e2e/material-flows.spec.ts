@@ -49,12 +49,10 @@ async function slabForTheSaw(request: APIRequestContext, barcode: string) {
     password: 'Admin123',
   });
   const token = login.token;
-  const options = await call<{ warehouses: { id: string; code: string }[] }>(
-    request,
-    token,
-    'webBigSlab/getBigSlabOptions',
-    {},
-  );
+  const options = await call<{
+    warehouses: { id: string; code: string }[];
+    materials: { id: string; code: string }[];
+  }>(request, token, 'webBigSlab/getBigSlabOptions', {});
   const projects = await call<{ list: { id: string; orderNo: string }[] }>(
     request,
     token,
@@ -74,7 +72,8 @@ async function slabForTheSaw(request: APIRequestContext, barcode: string) {
     bundleNo: 'SAW',
     slabNo: barcode.slice(-4),
     barcode,
-    material: picking.material,
+    // The Hilton project's stone in the demo catalogue (seed-stones.ts), by id (issue 23).
+    materialId: options.materials.find((m) => m.code === 'JS')?.id,
     thicknessMm: 20,
     lengthMm: Math.ceil(plan.lengthMm) + 400,
     widthMm: Math.ceil(plan.widthMm) + 400,

@@ -53,16 +53,16 @@ for (const [language, T, C, locale, startNumber] of [
       await page.goto('/aboutMaterial');
       await expect(page).toHaveURL(/\/aboutMaterial\/picking$/);
       await expect(rows(page).first()).toBeVisible();
-      await choose(page, '#search_material', 'Absolute');
+      await choose(page, '#search_materialId', 'Absolute');
       await page.getByRole('button', { name: label(C.search) }).click();
-      await expect(page).toHaveURL(/material=/);
+      await expect(page).toHaveURL(/materialId=/);
       // Every row shown is of that material once the filtered page has arrived.
       const materialCells = rows(page).locator('td:nth-child(6)');
       await expect
         .poll(async () => [...new Set(await materialCells.allInnerTexts())])
         .toEqual([MATERIAL]);
       await page.reload();
-      await expect(page.locator('#search_material')).toBeAttached();
+      await expect(page.locator('#search_materialId')).toBeAttached();
       await expect(page.locator('.crud-search')).toContainText(MATERIAL);
 
       // A new slab; the barcode field has the focus and Enter saves (a scanner's way).

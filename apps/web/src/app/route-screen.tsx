@@ -32,10 +32,22 @@ export function RouteScreen() {
   if (!user || !canOpen(user, route.name)) return <Navigate to="/401" replace />;
   if (route.redirect) return <Navigate to={route.redirect} replace />;
   const Screen = SCREENS[route.name];
-  if (!Screen) return <FeatureNotOpen title={t(routeTitleKey(route.name))} />;
+  const title = t(routeTitleKey(route.name));
+  // One h1 per screen names it for screen readers; the breadcrumb and tab already show it.
+  const heading = <h1 className="visually-hidden">{title}</h1>;
+  if (!Screen)
+    return (
+      <>
+        {heading}
+        <FeatureNotOpen title={title} />
+      </>
+    );
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Screen />
-    </Suspense>
+    <>
+      {heading}
+      <Suspense fallback={<PageLoading />}>
+        <Screen />
+      </Suspense>
+    </>
   );
 }

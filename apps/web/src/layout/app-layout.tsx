@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { buildMenus, routeTrail } from '../lib/permissions.ts';
@@ -25,6 +26,7 @@ addLocales('menu', { en: menuEn, zh: menuZh });
 
 /** The shell of spec §2: sidebar, top bar, tags view, settings drawer, customer service. */
 export function AppLayout() {
+  const { t } = useTranslation('layout');
   const user = useUserInfo().data;
   const settings = useSettings();
   const isMobile = useIsMobile();
@@ -48,6 +50,10 @@ export function AppLayout() {
 
   return (
     <Layout className="app-layout" hasSider={!isMobile}>
+      {/* The first stop of the Tab key: past the sidebar's many entries to the screen. */}
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <Sidebar
         menus={menus}
         isMobile={isMobile}
@@ -67,7 +73,7 @@ export function AppLayout() {
           />
           {settings.tagsView ? <TagsView /> : null}
         </header>
-        <Layout.Content className="app-main">
+        <Layout.Content className="app-main" id="main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

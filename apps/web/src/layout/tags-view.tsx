@@ -1,5 +1,6 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { routeTitleKey } from '../lib/permissions.ts';
@@ -46,9 +47,17 @@ export function TagsView() {
   });
 
   const active = tags.find((tag) => tag.path === pathname);
+  const listRef = useRef<HTMLDivElement>(null);
+  // The list scrolls sideways when many pages are open: keep the current one in view.
+  useEffect(() => {
+    const tag = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-path]') ?? [])].find(
+      (el) => el.dataset.path === pathname,
+    );
+    tag?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, tags.length]);
   return (
     <div className="tags-view" data-testid="tags-view">
-      <div className="tags-view__list" role="list">
+      <div className="tags-view__list" role="list" ref={listRef}>
         {tags.map((tag) => {
           const title = t(routeTitleKey(tag.name));
           const isActive = tag.path === pathname;

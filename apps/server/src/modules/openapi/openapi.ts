@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { API_PREFIX, ENDPOINTS, type Access } from '@stone/shared';
+import { createComponentSchemas } from './component-schemas.ts';
 
 const envelope = (data: Record<string, unknown>) => ({
   type: 'object',
@@ -22,17 +22,19 @@ const describeAccess = (access: Access): string =>
 /** The OpenAPI document, generated from the shared zod schemas (never written by hand). */
 export function buildOpenApiDocument() {
   const paths: Record<string, unknown> = {};
+  const components = createComponentSchemas();
   for (const [path, def] of Object.entries(ENDPOINTS)) {
+    const operationId = path.replace('/', '_');
     paths[`${API_PREFIX}${path}`] = {
       post: {
-        operationId: path.replace('/', '_'),
+        operationId,
         description: describeAccess(def.access),
         security: def.access === 'public' ? [] : [{ token: [] }],
         requestBody: {
           required: true,
           content: {
             'application/json': {
-              schema: z.toJSONSchema(def.body, { io: 'input', unrepresentable: 'any' }),
+              schema: components.embed(def.body, 'input', `${operationId}_body`),
             },
           },
         },
@@ -41,9 +43,7 @@ export function buildOpenApiDocument() {
             description: 'Envelope; `code` 0 on success (api-conventions.md)',
             content: {
               'application/json': {
-                schema: envelope(
-                  z.toJSONSchema(def.data, { io: 'output', unrepresentable: 'any' }),
-                ),
+                schema: envelope(components.embed(def.data, 'output', `${operationId}_data`)),
               },
             },
           },
@@ -55,6 +55,7 @@ export function buildOpenApiDocument() {
     openapi: '3.1.0',
     info: { title: 'Stone-slab factory console API', version: '1' },
     components: {
+      schemas: components.schemas,
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
     },
     paths,

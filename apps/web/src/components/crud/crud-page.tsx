@@ -50,6 +50,7 @@ export function CrudPage<D extends CrudDef>(props: CrudPageProps<D>) {
 
   const screen = (
     <CrudScreen<CrudRow<D>, Record<string, unknown>>
+      tableId={def.entity}
       list={list}
       query={calls.query}
       perm={crudPerms(def.route)}

@@ -31,6 +31,8 @@ export type CrudTexts<T> = {
 };
 
 export type CrudScreenProps<T extends { id: string }, V extends object> = {
+  /** Names the list for its remembered column choice. */
+  tableId: string;
   list: ListState;
   query: { data: Page<T> | undefined; isFetching: boolean; refetch: () => unknown };
   columns: TableColumnsType<T>;
@@ -109,6 +111,7 @@ export function CrudScreen<T extends { id: string }, V extends object>(
         ]}
       />
       <CrudTable<T>
+        tableId={props.tableId}
         rowKey="id"
         columns={columns}
         data={query.data}

@@ -6,6 +6,7 @@ export const en = {
     unsupported: 'Your browser does not support this function',
   },
   userMenu: { home: 'Home', personalSettings: 'Personal settings', logout: 'Log out' },
+  skipToContent: 'Skip to content',
   tags: {
     refresh: 'Refresh',
     close: 'Close',

@@ -8,6 +8,7 @@ export const zh: typeof en = {
     unsupported: '您的浏览器不支持此功能',
   },
   userMenu: { home: '首页', personalSettings: '个人设置', logout: '退出登录' },
+  skipToContent: '跳到主要内容',
   tags: {
     refresh: '刷新',
     close: '关闭',

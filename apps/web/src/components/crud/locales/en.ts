@@ -11,4 +11,6 @@ export const en = {
   confirmTitle: 'Please confirm',
   total: '{{count}} in total',
   all: 'All',
+  columns: 'Columns',
+  resetColumns: 'Default columns',
 };

@@ -13,4 +13,6 @@ export const zh: typeof en = {
   confirmTitle: '请确认',
   total: '共 {{count}} 条',
   all: '全部',
+  columns: '列设置',
+  resetColumns: '恢复默认列',
 };

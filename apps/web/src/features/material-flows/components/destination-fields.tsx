@@ -20,6 +20,7 @@ export function WarehouseRackFields({ warehouses, warehouseId, rackId, onChange 
         size="large"
         style={{ minWidth: 220 }}
         placeholder={t('fields.warehouse')}
+        aria-label={t('fields.warehouse')}
         value={warehouseId}
         options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
         onChange={(id: string) => onChange({ warehouseId: id, rackId: null })}
@@ -30,6 +31,7 @@ export function WarehouseRackFields({ warehouses, warehouseId, rackId, onChange 
         allowClear
         style={{ minWidth: 160 }}
         placeholder={t('fields.rack')}
+        aria-label={t('fields.rack')}
         disabled={!warehouseId}
         value={rackId ?? undefined}
         options={(warehouses.find((w) => w.id === warehouseId)?.racks ?? []).map((r) => ({

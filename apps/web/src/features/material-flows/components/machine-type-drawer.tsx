@@ -21,7 +21,8 @@ export function MachineTypeDrawer({ open, onClose }: { open: boolean; onClose: (
   const save = useSetWarehouseMachine();
   const mm = (name: 'maxLengthMm' | 'maxWidthMm') => (
     <Form.Item name={name} label={t(`machine.${name}`)} rules={rule(name)}>
-      <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+      {/* Not clamped on blur (issue 23): the schema rule refuses a size out of range. */}
+      <InputNumber style={{ width: '100%' }} />
     </Form.Item>
   );
   return (

@@ -32,7 +32,12 @@ type Props = {
 export function MovementHistory({ title, list, query }: Props) {
   const { t } = useTranslation('materialFlows');
   const columns: TableColumnsType<MovementItem> = [
-    { key: 'time', title: t('fields.time'), render: (_v, m) => formatDateTime(m.createdAt) },
+    {
+      key: 'time',
+      title: t('fields.time'),
+      width: 150,
+      render: (_v, m) => formatDateTime(m.createdAt),
+    },
     {
       key: 'kind',
       title: t('fields.kind'),
@@ -58,6 +63,7 @@ export function MovementHistory({ title, list, query }: Props) {
         onRefresh={() => void query.refetch()}
       />
       <CrudTable<MovementItem>
+        tableId="movements"
         rowKey="id"
         columns={columns}
         data={query.data}

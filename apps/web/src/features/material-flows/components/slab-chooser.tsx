@@ -1,6 +1,8 @@
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowSlab } from '@stone/shared/material-flows/choices';
+import { useInertMeasureRow } from '../../../components/crud/inert-measure-row.ts';
 import { findSlab, type SlabFlow } from '../api.ts';
 import { ScanField } from './scan-field.tsx';
 
@@ -18,6 +20,8 @@ type Props = {
 /** Choose slabs by scanning them one after another, or by ticking them in the list. */
 export function SlabChooser({ flow, slabs, loading, chosen, onChange, scanId }: Props) {
   const { t } = useTranslation('materialFlows');
+  const tableBox = useRef<HTMLDivElement>(null);
+  useInertMeasureRow(tableBox);
 
   const scan = async (barcode: string) => {
     const slab = await findSlab(flow, barcode);
@@ -49,20 +53,22 @@ export function SlabChooser({ flow, slabs, loading, chosen, onChange, scanId }: 
         <Typography.Text strong>{t('chooser.chosen', { count: chosen.length })}</Typography.Text>
         {chosen.length > 0 && <Button onClick={() => onChange([])}>{t('chooser.clear')}</Button>}
       </Space>
-      <Table<FlowSlab>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content', y: 360 }}
-        locale={{ emptyText: t('chooser.empty') }}
-        rowSelection={{
-          selectedRowKeys: chosen.map((c) => c.id),
-          onChange: (_keys, picked) => onChange(picked),
-        }}
-      />
+      <div ref={tableBox}>
+        <Table<FlowSlab>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          pagination={false}
+          scroll={{ x: 'max-content', y: 360 }}
+          locale={{ emptyText: t('chooser.empty') }}
+          rowSelection={{
+            selectedRowKeys: chosen.map((c) => c.id),
+            onChange: (_keys, picked) => onChange(picked),
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -39,6 +39,7 @@ export default function DevicePickingPage() {
             size="large"
             style={{ maxWidth: 420 }}
             placeholder={t('device.choose')}
+            aria-label={t('device.choose')}
             loading={devices.isLoading}
             value={deviceId || undefined}
             options={(devices.data?.list ?? []).map((d) => ({

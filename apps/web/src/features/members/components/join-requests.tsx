@@ -124,6 +124,7 @@ export function JoinRequests() {
         ]}
       />
       <CrudTable<Application>
+        tableId="join-requests"
         rowKey="applicationId"
         columns={columns}
         data={list.data}

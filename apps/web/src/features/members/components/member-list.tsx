@@ -53,14 +53,26 @@ export function MemberList() {
     );
 
   const columns: TableColumnsType<MemberItem> = [
-    { key: 'nickname', dataIndex: 'nickname', title: t('fields.nickname'), sorter: true },
-    { key: 'staffNo', dataIndex: 'staffNo', title: t('fields.staffNo'), sorter: true },
+    {
+      key: 'nickname',
+      dataIndex: 'nickname',
+      title: t('fields.nickname'),
+      sorter: true,
+      width: 110,
+    },
+    {
+      key: 'staffNo',
+      dataIndex: 'staffNo',
+      title: t('fields.staffNo'),
+      sorter: true,
+      width: 100,
+    },
     {
       key: 'role',
       dataIndex: 'roleName',
       title: t('fields.role'),
       // A width wraps long names ("Super administrator", departments) instead of widening the table.
-      width: 140,
+      width: 130,
       render: (_v, m) => roleLabel({ name: m.roleName, isSuperAdmin: m.isSuperAdmin }, t),
     },
     { key: 'phone', dataIndex: 'phone', title: t('fields.phone') },
@@ -68,12 +80,13 @@ export function MemberList() {
       key: 'department',
       dataIndex: 'departmentName',
       title: t('fields.department'),
-      width: 140,
+      width: 120,
     },
     {
       key: 'status',
       dataIndex: 'status',
       title: t('fields.status'),
+      width: 90,
       render: (_v, m) => <Tag color={STATUS_COLORS[m.status]}>{t(`status.${m.status}`)}</Tag>,
     },
     {
@@ -81,6 +94,7 @@ export function MemberList() {
       title: t('crud:actions'),
       // English labels are wider: the list may scroll sideways, the actions stay in view.
       fixed: 'end',
+      width: 180,
       render: (_v, m) => (
         <RowActions
           actions={[
@@ -173,6 +187,7 @@ export function MemberList() {
         }
       />
       <CrudTable<MemberItem>
+        tableId="members"
         rowKey="id"
         columns={columns}
         data={list.data}

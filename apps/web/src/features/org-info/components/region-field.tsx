@@ -37,10 +37,16 @@ const useDivisions = () =>
     staleTime: Infinity,
   });
 
-type Props = { value?: Region | null; onChange?: (region: Region) => void; disabled?: boolean };
+type Props = {
+  /** From the Form.Item: its label points at this id, so the field has an accessible name. */
+  id?: string;
+  value?: Region | null;
+  onChange?: (region: Region) => void;
+  disabled?: boolean;
+};
 
 /** China: a province → city → district choice; abroad: free text. */
-export function RegionField({ value, onChange, disabled }: Props) {
+export function RegionField({ id, value, onChange, disabled }: Props) {
   const { t, i18n } = useTranslation('orgInfo');
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const data = useDivisions().data;
@@ -60,6 +66,7 @@ export function RegionField({ value, onChange, disabled }: Props) {
       />
       {value?.country === 'other' ? (
         <Input
+          id={id}
           disabled={disabled}
           maxLength={100}
           placeholder={t('abroadPlaceholder')}
@@ -68,6 +75,7 @@ export function RegionField({ value, onChange, disabled }: Props) {
         />
       ) : (
         <Cascader
+          id={id}
           disabled={disabled}
           options={divisions}
           changeOnSelect

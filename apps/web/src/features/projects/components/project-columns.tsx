@@ -8,34 +8,47 @@ import { DETAIL_ROUTE } from '../project-routes.ts';
 import { PRODUCTION_STATUS, PROJECT_TYPE, REVIEW_STATUS } from '../project-status.ts';
 import { formatYield } from './layout-types.ts';
 
-/** The project list's data columns; the actions column is added by the page. */
+/**
+ * The project list's data columns; the actions column is added by the page. The default set
+ * (without the `hidden` ones, which the column chooser adds) fits a 1440 px screen.
+ */
 export function projectColumns(t: TFunction<'projects'>): TableColumnsType<ProjectItem> {
   return [
     {
       key: 'name',
+      width: 160,
       dataIndex: 'name',
       title: t('fields.name'),
       sorter: true,
       fixed: 'left',
       render: (v: string, r) => <Link to={DETAIL_ROUTE.to({ id: r.id })}>{v}</Link>,
     },
-    { key: 'orderNo', dataIndex: 'orderNo', title: t('fields.orderNo'), sorter: true },
-    { key: 'customerName', dataIndex: 'customerName', title: t('fields.customerName') },
-    { key: 'customerBrand', dataIndex: 'customerBrand', title: t('fields.customerBrand') },
+    { key: 'orderNo', width: 130, dataIndex: 'orderNo', title: t('fields.orderNo'), sorter: true },
+    { key: 'customerName', width: 110, dataIndex: 'customerName', title: t('fields.customerName') },
+    {
+      key: 'customerBrand',
+      width: 110,
+      hidden: true,
+      dataIndex: 'customerBrand',
+      title: t('fields.customerBrand'),
+    },
     {
       key: 'projectType',
+      width: 100,
       dataIndex: 'projectType',
       title: t('fields.projectType'),
       render: (v: string) => <StatusTag status={PROJECT_TYPE} value={v} />,
     },
     {
       key: 'reviewState',
+      width: 110,
       dataIndex: 'reviewState',
       title: t('fields.reviewState'),
       render: (v: string) => <StatusTag status={REVIEW_STATUS} value={v} />,
     },
     {
       key: 'productionState',
+      width: 120,
       dataIndex: 'productionState',
       title: t('fields.productionState'),
       render: (v: string, r) => (
@@ -45,17 +58,32 @@ export function projectColumns(t: TFunction<'projects'>): TableColumnsType<Proje
         </>
       ),
     },
-    { key: 'planeCount', dataIndex: 'planeCount', title: t('fields.planeCount') },
-    { key: 'pieceCount', dataIndex: 'pieceCount', title: t('fields.pieceCount') },
-    { key: 'totalAreaM2', dataIndex: 'totalAreaM2', title: t('fields.totalArea') },
+    {
+      key: 'planeCount',
+      width: 80,
+      hidden: true,
+      dataIndex: 'planeCount',
+      title: t('fields.planeCount'),
+    },
+    { key: 'pieceCount', width: 90, dataIndex: 'pieceCount', title: t('fields.pieceCount') },
+    {
+      key: 'totalAreaM2',
+      width: 100,
+      hidden: true,
+      dataIndex: 'totalAreaM2',
+      title: t('fields.totalArea'),
+    },
     {
       key: 'yieldPercent',
+      width: 80,
       dataIndex: 'yieldPercent',
       title: t('fields.yield'),
       render: (v: string) => formatYield(v),
     },
     {
       key: 'deliveryAt',
+      width: 150,
+      hidden: true,
       dataIndex: 'deliveryAt',
       title: t('fields.deliveryAt'),
       sorter: true,
@@ -63,6 +91,8 @@ export function projectColumns(t: TFunction<'projects'>): TableColumnsType<Proje
     },
     {
       key: 'createdAt',
+      width: 150,
+      hidden: true,
       dataIndex: 'createdAt',
       title: t('fields.createdAt'),
       sorter: true,

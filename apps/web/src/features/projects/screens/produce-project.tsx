@@ -39,6 +39,8 @@ export default function ProjectsPage() {
     {
       key: 'actions',
       title: crudText('actions'),
+      width: 170,
+      fixed: 'end',
       render: (_v, r) => <ProjectRowActions project={r} />,
     },
   ];
@@ -86,6 +88,7 @@ export default function ProjectsPage() {
         }
       />
       <CrudTable<ProjectItem>
+        tableId="projects"
         rowKey="id"
         columns={columns}
         data={projects.data}

@@ -23,6 +23,7 @@ export function QuotaCards({ quotas }: { quotas: Quota[] }) {
               </Col>
             </Row>
             <Progress
+              aria-label={`${t(`quota.${q.key}`)}: ${t('used')}`}
               percent={q.total ? Math.round((q.used / q.total) * 100) : 0}
               status={q.available === 0 ? 'exception' : 'normal'}
             />

@@ -106,6 +106,7 @@ export default function QuotasPage() {
         ]}
       />
       <CrudTable<Seat>
+        tableId="seats"
         rowKey="memberId"
         columns={columns}
         data={seats.data}

@@ -106,6 +106,7 @@ export default function RolesPage() {
         ]}
       />
       <CrudTable<RoleItem>
+        tableId="roles"
         rowKey="id"
         columns={columns}
         data={list.data}
