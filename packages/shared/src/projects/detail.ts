@@ -8,8 +8,8 @@ import {
   PLANNING_STATES,
   PROJECT_LIMITS,
 } from './enums.ts';
-import { areaString, percentString, projectItem } from './list.ts';
-import { projectSettings, SETTINGS_FIELDS } from './settings.ts';
+import { approvalMissing, areaString, percentString, projectItem } from './list.ts';
+import { projectSettings } from './settings.ts';
 import { singleLineText } from '../text.ts';
 
 export const projectIdBody = z.strictObject({ id: idSchema });
@@ -85,12 +85,7 @@ export const projectDetailData = z.object({
   uploads: z.array(cadUploadItem),
   packing: packingSummary,
   /** Empty when approval may go ahead; otherwise what is missing. */
-  approvalMissing: z.object({
-    settings: z.array(z.enum(SETTINGS_FIELDS)),
-    packingList: z.boolean(),
-    /** Names of the planes without an accepted cutting plan. */
-    planes: z.array(z.string()),
-  }),
+  approvalMissing,
 });
 export type ProjectDetailData = z.infer<typeof projectDetailData>;
 

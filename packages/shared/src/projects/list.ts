@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int32 } from '../integers.ts';
+import { SETTINGS_FIELDS } from './settings.ts';
 import { listRequestShape, listResponse } from '../common.ts';
 import { isoDateTimeText, singleLineText } from '../text.ts';
 import {
@@ -52,6 +53,15 @@ export const areaString = z.string().regex(/^\d+\.\d{2}$/);
 /** Percent with two decimals, e.g. "87.25". */
 export const percentString = z.string().regex(/^\d+\.\d{2}$/);
 
+/** What approval still lacks; all empty/false when it may go ahead. */
+export const approvalMissing = z.object({
+  settings: z.array(z.enum(SETTINGS_FIELDS)),
+  packingList: z.boolean(),
+  /** Names of the planes without an accepted cutting plan. */
+  planes: z.array(z.string()),
+});
+export type ApprovalMissing = z.infer<typeof approvalMissing>;
+
 export const projectItem = z.object({
   id: z.string(),
   name: z.string(),
@@ -70,6 +80,8 @@ export const projectItem = z.object({
   totalAreaM2: areaString,
   yieldPercent: percentString,
   packingListState: z.enum(PACKING_LIST_STATES),
+  /** List answers only (the detail answer has its own): so a row offers approve only when it can pass. */
+  approvalMissing: approvalMissing.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: int32(),

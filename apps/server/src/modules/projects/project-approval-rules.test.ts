@@ -52,9 +52,20 @@ describeEachDialect('approval rules and changes after approval', (dialect) => {
     }
     expect(await reviewOf(id)).toMatchObject({ review_state: 'pending', version });
 
+    // The list row carries the same figures, so it offers approve only when it can pass.
+    const rowOf = async () =>
+      (
+        await api<{ list: { id: string; approvalMissing: unknown }[] }>(
+          'webProduce/getProduceSolutionList',
+          { pageNum: 1, pageSize: 50 },
+        )
+      ).data.list.find((r) => r.id === id);
+    expect((await rowOf())?.approvalMissing).toEqual(before.approvalMissing);
+
     const planeId = before.planes[0]!.id;
     await seedRun(ctx.t.deps, ctx.owner, { projectId: id, planeId, slabs: 1, accept: true });
     expect((await detail(id)).approvalMissing.planes).toEqual([]);
+    expect((await rowOf())?.approvalMissing).toMatchObject({ planes: [] });
     // Planned now: what approval may still ask for is the settings (project-state.test.ts
     // approves a project all the way), never the planes.
     const next = await api('webProduce/approveSolution', { id, version });

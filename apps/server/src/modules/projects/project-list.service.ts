@@ -7,11 +7,29 @@ import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { toProjectItem } from './project-item.ts';
 import { listProjects, recentFigures } from './project-list.repository.ts';
+import { listUnplannedPlanes, parseSettings } from './projects.repository.ts';
+import { missingSettings } from '@stone/shared/projects/settings';
 
 /** webProduce/getProduceSolutionList. */
 export async function getProjectList(actor: Actor, db: Db, q: z.output<typeof projectListBody>) {
-  const page = await listProjects(actorScope(actor, db), q);
-  return { ...page, list: page.list.map(toProjectItem) };
+  const org = actorScope(actor, db);
+  const page = await listProjects(org, q);
+  // What approval lacks, per row, so the list offers approve only where it can pass (issue 23).
+  const unplanned = await listUnplannedPlanes(
+    org,
+    page.list.map((r) => r.id),
+  );
+  return {
+    ...page,
+    list: page.list.map((r) => ({
+      ...toProjectItem(r),
+      approvalMissing: {
+        settings: missingSettings(parseSettings(r.settings_json)),
+        packingList: r.packing_list_state !== 'complete',
+        planes: unplanned.filter((p) => p.project_id === r.id).map((p) => p.name),
+      },
+    })),
+  };
 }
 
 /**

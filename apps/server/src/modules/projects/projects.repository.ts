@@ -82,6 +82,19 @@ export const listPlanes = (org: OrgScope, projectId: string) =>
     .orderBy('name')
     .execute();
 
+/** Names of the planes without an accepted cutting plan, for a page of projects. */
+export const listUnplannedPlanes = (org: OrgScope, projectIds: string[]) =>
+  projectIds.length === 0
+    ? Promise.resolve([])
+    : org
+        .selectFrom('planes')
+        .select(['project_id', 'name'])
+        .where('project_id', 'in', projectIds)
+        .where('accepted_run_id', 'is', null)
+        .orderBy('created_at')
+        .orderBy('name')
+        .execute();
+
 export const listUploads = (org: OrgScope, projectId: string) =>
   org
     .selectFrom('cad_uploads')

@@ -1,4 +1,5 @@
 import { Alert, Button, Descriptions, Empty, Space, Tooltip } from 'antd';
+import type { ApprovalMissing } from '@stone/shared/projects/list';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetailData } from '@stone/shared/projects/detail';
@@ -16,8 +17,8 @@ import { PlaneCard } from './plane-card.tsx';
  * What approval still lacks, as one sentence ("a cutting plan for N1, material, the packing
  * list"), in the order the server refuses them.
  */
-export function missingText(data: ProjectDetailData, t: TFunction<'projects'>): string {
-  const { planes, settings, packingList } = data.approvalMissing;
+export function missingText(missing: ApprovalMissing, t: TFunction<'projects'>): string {
+  const { planes, settings, packingList } = missing;
   const separator = t('detail.missing.separator');
   const parts =
     planes.length > 0 ? [t('detail.missing.planes', { planes: planes.join(separator) })] : [];
@@ -33,7 +34,7 @@ export function OverviewTab({ data }: { data: ProjectDetailData }) {
   const approve = useApprove();
   const s = data.project;
   const closed = s.archived || s.terminated;
-  const missing = missingText(data, t);
+  const missing = missingText(data.approvalMissing, t);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       {s.reviewState !== 'done' && missing ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RowActions, type RowAction } from '../../../components/crud/row-actions.tsx';
 import { useConfirm } from '../../../components/crud/use-confirm.ts';
 import { useApprove, useArchive, useRestore, useTerminate } from '../api.ts';
+import { missingText } from './overview-tab.tsx';
 import { PROJECT_ROUTE } from '../project-routes.ts';
 
 /** The state changes a project row offers, each after a confirmation and only when allowed. */
@@ -23,11 +24,13 @@ export function useProjectActions() {
       danger = true,
     ) => confirm(t(`confirm.${key}`, { name: p.name }), run, danger);
     const actions: RowAction[] = [];
+    const missing = p.approvalMissing ? missingText(p.approvalMissing, t) : '';
     if (!p.archived && !p.terminated && p.reviewState !== 'done')
       actions.push({
         key: 'approve',
         label: t('actions.approve'),
         perm: perm.approve,
+        blockedBy: missing ? t('detail.approveBlocked', { what: missing }) : undefined,
         onClick: () => ask('approve', () => approve.mutateAsync(body), false),
       });
     if (p.archived)
