@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
-import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
+import { createAdminTestApp } from '../members/admin-test-kit.ts';
 import { attachmentDisposition, exportFileName } from './plan-export-name.ts';
 import { planPlaneNow } from './planning.service.ts';
-import { HARD_SETTINGS, hardPieces, seedPlane } from './planning-test-kit.ts';
+import { HARD_SETTINGS, hardPieces, seedPlane, signUpPlanningOwner } from './planning-test-kit.ts';
 
 /** Issue 23: an export is named after project, plane and slab, not "cutting-plan-<uuid>-all". */
 describe('export file name', () => {
@@ -29,13 +29,7 @@ describeEachDialect('export file name of a run', (dialect) => {
 
   beforeAll(async () => {
     t = await createAdminTestApp(dialect);
-    const o = await createOwner(t, 'exportnameowner', 'Export Name Stone');
-    const user = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('phone', '=', o.phone)
-      .executeTakeFirstOrThrow();
-    owner = { token: o.token, orgId: o.orgId, userId: user.id };
+    owner = await signUpPlanningOwner(t, 'exportnameowner', 'Export Name Stone');
   }, 60_000);
   afterAll(() => t.close());
 

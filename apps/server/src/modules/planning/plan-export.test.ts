@@ -3,10 +3,16 @@ import type { CuttingPlanData } from '@stone/shared/planning/schemas';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
-import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
+import { createAdminTestApp } from '../members/admin-test-kit.ts';
 import { failInterruptedRuns } from './plan-run-end.ts';
 import { planPlaneNow } from './planning.service.ts';
-import { countertopPieces, HARD_SETTINGS, hardPieces, seedPlane } from './planning-test-kit.ts';
+import {
+  countertopPieces,
+  HARD_SETTINGS,
+  hardPieces,
+  seedPlane,
+  signUpPlanningOwner,
+} from './planning-test-kit.ts';
 
 describeEachDialect('planning export and restart', (dialect) => {
   let t: Awaited<ReturnType<typeof createAdminTestApp>>;
@@ -14,13 +20,7 @@ describeEachDialect('planning export and restart', (dialect) => {
 
   beforeAll(async () => {
     t = await createAdminTestApp(dialect);
-    const o = await createOwner(t, 'exportowner', 'Export Stone');
-    const user = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('phone', '=', o.phone)
-      .executeTakeFirstOrThrow();
-    owner = { token: o.token, orgId: o.orgId, userId: user.id };
+    owner = await signUpPlanningOwner(t, 'exportowner', 'Export Stone');
   }, 60_000);
   afterAll(() => t.close());
 

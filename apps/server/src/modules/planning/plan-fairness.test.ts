@@ -8,10 +8,16 @@ import { actorScope } from '../../db/org-scope.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
-import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
+import { createAdminTestApp } from '../members/admin-test-kit.ts';
 import { insertPieces } from '../projects/project-slabs.repository.ts';
 import { createJobRegistry } from './plan-registry.ts';
-import { countertopPieces, seedPlane, TEST_SETTINGS, type SeedPiece } from './planning-test-kit.ts';
+import {
+  countertopPieces,
+  seedPlane,
+  TEST_SETTINGS,
+  type SeedPiece,
+  signUpPlanningOwner,
+} from './planning-test-kit.ts';
 
 const LIMIT = PLAN_LIMITS.maxPiecesPerPlan;
 
@@ -41,15 +47,7 @@ describeEachDialect('planning: budget, cancel, limit and fairness', (dialect) =>
   const job = async (runId: string, owner: Owner) =>
     (await api<PlanningJobData>('getPlanningJob', { runId }, owner)).data;
 
-  const signUp = async (name: string): Promise<Owner> => {
-    const o = await createOwner(t, name, `${name} Stone`);
-    const user = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('phone', '=', o.phone)
-      .executeTakeFirstOrThrow();
-    return { token: o.token, orgId: o.orgId, userId: user.id };
-  };
+  const signUp = (name: string) => signUpPlanningOwner(t, name);
   const start = async (planeId: string, timeBudgetMs: number, owner: Owner) => {
     const res = await api<{ runId: string }>('startPlanning', { planeId, timeBudgetMs }, owner);
     expect(res.code, res.msg).toBe(0);

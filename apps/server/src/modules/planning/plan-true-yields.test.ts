@@ -7,7 +7,7 @@ import type { RecentSummaryData } from '@stone/shared/projects/list';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
-import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
+import { createAdminTestApp } from '../members/admin-test-kit.ts';
 import { COUNTERTOP, uploadDxf } from '../projects/project-test-kit.ts';
 import { planPlaneNow } from './planning.service.ts';
 import {
@@ -16,6 +16,7 @@ import {
   issue23Dxf,
   TEST_SETTINGS,
   WB02_AREA_MM2,
+  signUpPlanningOwner,
 } from './planning-test-kit.ts';
 
 /** The kitchen demo's settings: 3200 × 2600 slabs, kerf 3, trim 10. */
@@ -27,13 +28,7 @@ describeEachDialect('true yields and outlines (issue 23)', (dialect) => {
 
   beforeAll(async () => {
     t = await createAdminTestApp(dialect);
-    const o = await createOwner(t, 'yieldowner', 'Yield Stone');
-    const user = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('phone', '=', o.phone)
-      .executeTakeFirstOrThrow();
-    owner = { token: o.token, orgId: o.orgId, userId: user.id };
+    owner = await signUpPlanningOwner(t, 'yieldowner', 'Yield Stone');
   }, 60_000);
   afterAll(() => t.close());
 

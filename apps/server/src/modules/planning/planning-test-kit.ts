@@ -8,11 +8,29 @@ import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '@stone/shared/pr
 import type { AppDeps } from '../../context.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { readDxfInWorker } from '../../workers/dxf-reader.ts';
+import { createOwner, type createAdminTestApp } from '../members/admin-test-kit.ts';
 import { insertPieces } from '../projects/project-slabs.repository.ts';
 import { insertPlane, insertProject } from '../projects/projects.repository.ts';
 
 export const FIXTURES = resolve(import.meta.dirname, '../../../test-fixtures/dxf');
 export const fixture = (name: string): Buffer => readFileSync(resolve(FIXTURES, name));
+
+export type PlanningOwner = { token: string; orgId: string; userId: string };
+
+/** A new enterprise's owner: the token for calls, the ids for services called directly. */
+export async function signUpPlanningOwner(
+  t: Awaited<ReturnType<typeof createAdminTestApp>>,
+  name: string,
+  orgName = `${name} Stone`,
+): Promise<PlanningOwner> {
+  const o = await createOwner(t, name, orgName);
+  const user = await t.deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', o.phone)
+    .executeTakeFirstOrThrow();
+  return { token: o.token, orgId: o.orgId, userId: user.id };
+}
 
 export type SeedPiece = { code: string; width: number; height: number; area?: number };
 

@@ -4,7 +4,7 @@ import type { CuttingPlanData, PlanningJobData, PlanRunItem } from '@stone/share
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call } from '../../test/api-client.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
-import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
+import { createAdminTestApp } from '../members/admin-test-kit.ts';
 import { actorScope } from '../../db/org-scope.ts';
 import { toPlannerLayout } from './plan-axes.ts';
 import { listPlanePieces } from './plan-planes.repository.ts';
@@ -16,6 +16,7 @@ import {
   hardPieces,
   seedPlane,
   TEST_SETTINGS,
+  signUpPlanningOwner,
 } from './planning-test-kit.ts';
 
 describeEachDialect('planning', (dialect) => {
@@ -25,15 +26,7 @@ describeEachDialect('planning', (dialect) => {
   const api = <T>(path: string, body: unknown, token = owner.token) =>
     call<T>(t.app, `webPlan/${path}`, body, { token });
 
-  const signUp = async (name: string) => {
-    const o = await createOwner(t, name, `${name} Stone`);
-    const user = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('phone', '=', o.phone)
-      .executeTakeFirstOrThrow();
-    return { token: o.token, orgId: o.orgId, userId: user.id };
-  };
+  const signUp = (name: string) => signUpPlanningOwner(t, name);
 
   /** Polls like the web does, returning every answer until the run has ended. */
   async function watch(runId: string, token = owner.token) {
