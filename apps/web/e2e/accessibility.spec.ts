@@ -88,6 +88,9 @@ for (const locale of ['zh-CN', 'en-US']) {
         test.setTimeout(180_000);
         await page.goto(list);
         await page.locator(link).first().click({ timeout: 90_000 });
+        // Check the detail screen, not the list still under a hovering pointer.
+        await page.waitForURL(/Details\?/, { timeout: 90_000 });
+        await page.mouse.move(0, 0);
         expect(await findingsOf(page)).toEqual([]);
       });
     }
