@@ -1,9 +1,9 @@
 import { Spin, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanSlabItem } from '@stone/shared/projects/progress';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { dash, useTabPaging } from './tab-paging.ts';
 import { usePlanSlabs } from '../api.ts';
 import { PLAN_SLAB_STATUS } from '../project-status.ts';
 import { formatYield } from './layout-types.ts';
@@ -12,7 +12,7 @@ import { TabEmpty } from './tab-empty.tsx';
 /** The material tab: every large slab the accepted plans call for, and what was picked for it. */
 export function MaterialTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const { page, pagination } = useTabPaging();
   const slabs = usePlanSlabs({ projectId, ...page });
   if (!slabs.data) return <Spin />;
   if (slabs.data.total === 0) return <TabEmpty text={t('detail.empty.material')} />;
@@ -50,15 +50,9 @@ export function MaterialTab({ projectId }: { projectId: string }) {
       dataSource={slabs.data.list}
       loading={slabs.isFetching}
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page.pageNum,
-        pageSize: page.pageSize,
-        total: slabs.data.total,
-        onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-      }}
+      pagination={pagination(slabs.data.total)}
     />
   );
 }
 
-const dash = (v: string | null) => v ?? '–';
 const time = (v: string | null) => (v ? formatDateTime(v) : '–');

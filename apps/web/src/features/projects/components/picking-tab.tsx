@@ -1,9 +1,9 @@
 import { Spin, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectMovementItem } from '@stone/shared/projects/progress';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { dash, useTabPaging } from './tab-paging.ts';
 import { useProjectMovements } from '../api.ts';
 import { MOVEMENT_KIND } from '../project-status.ts';
 import { TabEmpty } from './tab-empty.tsx';
@@ -11,7 +11,7 @@ import { TabEmpty } from './tab-empty.tsx';
 /** The picking tab: every pick, return, transfer, saw pickup and cut of the project's slabs. */
 export function PickingTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const { page, pagination } = useTabPaging();
   const moves = useProjectMovements({ projectId, ...page });
   if (!moves.data) return <Spin />;
   if (moves.data.total === 0) return <TabEmpty text={t('detail.empty.picking')} />;
@@ -41,14 +41,7 @@ export function PickingTab({ projectId }: { projectId: string }) {
       dataSource={moves.data.list}
       loading={moves.isFetching}
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page.pageNum,
-        pageSize: page.pageSize,
-        total: moves.data.total,
-        onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-      }}
+      pagination={pagination(moves.data.total)}
     />
   );
 }
-
-const dash = (v: string | null) => v ?? '–';
