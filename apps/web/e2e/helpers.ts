@@ -80,3 +80,32 @@ export async function expectScreensFit(
     expect(await page.evaluate(overflowsX), path).toBe(false);
   }
 }
+
+/**
+ * A button's accessible name, after its icon's name if it has one: Ant Design puts a space
+ * between the two characters of a two-character Chinese button, and a count may follow.
+ */
+export function buttonName(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `(^|\\s)${escaped.replace(/([\u4e00-\u9fff])(?=[\u4e00-\u9fff])/g, '$1\\s*')}(\\s*\\(\\d+\\))?\\s*$`,
+  );
+}
+
+/**
+ * Picks an option of an Ant Design select, typing part of it when the select is searchable, and
+ * again until the select shows it: a click while its list is still opening can land on nothing.
+ */
+export async function choose(page: Page, selector: string, text: string, searchable = false) {
+  const select = page.locator('.ant-select').filter({ has: page.locator(selector) });
+  await expect(async () => {
+    await page.locator(selector).click();
+    if (searchable) await page.locator(selector).fill(text);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select.first()).toContainText(text, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}

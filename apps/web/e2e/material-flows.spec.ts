@@ -1,8 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '@stone/shared/messages';
 import { en } from '../src/features/material-flows/locales/en.ts';
 import { zh } from '../src/features/material-flows/locales/zh.ts';
-import { expectScreensFit, signInAsAdmin, signInWithPassword, uniqueAccount } from './helpers.ts';
+import {
+  buttonName,
+  choose,
+  expectScreensFit,
+  signInAsAdmin,
+  signInWithPassword,
+  uniqueAccount,
+} from './helpers.ts';
 
 // The demo (apps/server/src/demo/seed-flows.ts): both plan slabs of the kitchen project are
 // picked (-01 lies on SAW-01's table A, -02 is free), the remnant yard feeds a 3300 × 2100 saw.
@@ -10,24 +17,6 @@ const KITCHEN = 'SO-2026-0101';
 const HILTON = 'SO-2026-0102';
 const PICKED_SLAB = 'YS2411-20-Z05-02';
 const KITCHEN_PLANE = '厨房 Kitchen';
-
-/** A button's accessible name; Ant Design spaces out a two-character Chinese label. */
-function label(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(
-    `(^|\\s)${escaped.replace(/([\u4e00-\u9fff])(?=[\u4e00-\u9fff])/g, '$1\\s*')}\\s*$`,
-  );
-}
-
-async function choose(page: Page, selector: string, text: string, searchable = false) {
-  await page.locator(selector).click();
-  if (searchable) await page.locator(selector).fill(text);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
-}
 
 async function call<T>(request: APIRequestContext, token: string, path: string, data: unknown) {
   const response = await request.post(`/api/v1/${path}`, {
@@ -107,7 +96,7 @@ for (const [language, T, locale] of [
       await choose(page, '#flow_warehouse', 'Remnant yard');
       await page
         .locator('main')
-        .getByRole('button', { name: label(T.returns.submit) })
+        .getByRole('button', { name: buttonName(T.returns.submit) })
         .click();
       await expect(page.getByText(MESSAGES['flow.nothingReturned'][language])).toBeVisible();
       const notice = page.locator('.flow-return-notice');
@@ -117,7 +106,7 @@ for (const [language, T, locale] of [
       await choose(page, '#flow_warehouse', 'Slab warehouse 1');
       await page
         .locator('main')
-        .getByRole('button', { name: label(T.returns.submit) })
+        .getByRole('button', { name: buttonName(T.returns.submit) })
         .click();
       await expect(
         page.getByText(T.returns.done_one.replace('{{count}}', '1'), { exact: true }),
@@ -157,7 +146,7 @@ for (const [language, T, locale] of [
       await tableA.locator('#flow_take_A').fill(sawSlab);
       await tableA.locator('#flow_take_A').press('Enter');
       await expect(tableA.locator('.flow-table-barcode')).toHaveText(sawSlab);
-      await tableA.getByRole('button', { name: label(T.device.cut) }).click();
+      await tableA.getByRole('button', { name: buttonName(T.device.cut) }).click();
       const dialog = page.locator('.ant-modal-confirm');
       await expect(dialog).toContainText(T.device.cutConfirm.replace('{{barcode}}', sawSlab));
       await dialog.locator('.ant-btn-primary').click();
@@ -186,7 +175,7 @@ test.describe('stone operations on a tablet (768 px)', () => {
     // SAW-01 (the first device) holds the demo's first kitchen slab on table A.
     const tableA = page.locator('.flow-table-A');
     await expect(tableA.locator('.flow-table-barcode')).toHaveText('YS2411-20-Z05-01');
-    const cut = tableA.getByRole('button', { name: label(en.device.cut) });
+    const cut = tableA.getByRole('button', { name: buttonName(en.device.cut) });
     expect((await cut.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     await expect(page.locator('.flow-table-B')).toContainText(en.device.emptyTable);
 
@@ -206,7 +195,7 @@ test.describe('stone operations on a tablet (768 px)', () => {
     }).toPass({ timeout: 15_000 });
     await page
       .locator('main')
-      .getByRole('button', { name: label(en.transfer.submit) })
+      .getByRole('button', { name: buttonName(en.transfer.submit) })
       .click();
     await expect(
       page.getByText(en.transfer.done_one.replace('{{count}}', '1'), { exact: true }),

@@ -5,22 +5,11 @@ import { en } from '../src/features/projects/locales/en.ts';
 import { en as homeEn } from '../src/features/home/locales/en.ts';
 import { zh as homeZh } from '../src/features/home/locales/zh.ts';
 import { zh } from '../src/features/projects/locales/zh.ts';
-import { signInWithPassword } from './helpers.ts';
+import { buttonName, choose, signInWithPassword } from './helpers.ts';
 
 /** A synthetic countertop drawing (CC0, from the shared samples): four labelled pieces, GBK text. */
 const DXF = fileURLToPath(new URL('./fixtures/stone_countertop_gbk_r2000.dxf', import.meta.url));
 const PIECE_CODES = ['台面-01', '背板-02', '岛台-03', '岛台-04'];
-
-/**
- * A button's label, after its icon's name if it has one; Ant Design puts a space between the two
- * characters of a two-character Chinese button.
- */
-function label(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(
-    `(^|\\s)${escaped.replace(/([\u4e00-\u9fff])(?=[\u4e00-\u9fff])/g, '$1\\s*')}\\s*$`,
-  );
-}
 
 async function confirmDialog(page: Page) {
   await page.locator('.ant-modal-confirm .ant-btn-primary').click();
@@ -34,9 +23,7 @@ for (const [language, T, H, locale] of [
   test.describe(`projects in ${language}`, () => {
     test.use({ locale });
 
-    // FIXME(issue 23): the settings' material is now a catalogue select (item 6) and creation
-    // goes through the drawing preview (item 2); this flow still types free text. Rewrite it.
-    test.fixme('upload a DXF → pieces → plan with progress → layout → packing list → approve', async ({
+    test('upload a DXF → pieces → plan with progress → layout → packing list → approve', async ({
       page,
     }) => {
       test.setTimeout(180_000);
@@ -46,7 +33,7 @@ for (const [language, T, H, locale] of [
 
       // The list, then the manual order drawer.
       await page.goto('/produceManagement/produceProject');
-      await page.getByRole('button', { name: label(T.actions.add) }).click();
+      await page.getByRole('button', { name: buttonName(T.actions.add) }).click();
       const drawer = page.locator('.ant-drawer');
       await drawer.locator('#createProject_name').fill(name);
       await drawer.locator('#createProject_orderNo').fill(`PO-${Date.now() % 1e6}`);
@@ -58,12 +45,16 @@ for (const [language, T, H, locale] of [
           timeout: 30_000,
         },
       );
-      await drawer.getByRole('button', { name: label(T.create.submit) }).click();
+      // The drawing is previewed before anything is created: four pieces, none flagged.
+      await expect(drawer.getByTestId('piece-outline')).toHaveCount(PIECE_CODES.length, {
+        timeout: 30_000,
+      });
+      await drawer.getByRole('button', { name: buttonName(T.create.submit) }).click();
 
       // The validation report, per plane.
       await expect(drawer.getByTestId('create-report')).toBeVisible({ timeout: 60_000 });
       await expect(drawer.getByText(T.create.reportIntro)).toBeVisible();
-      await drawer.getByRole('button', { name: label(T.create.openProject) }).click();
+      await drawer.getByRole('button', { name: buttonName(T.create.openProject) }).click();
       await expect(page).toHaveURL(/\/solutionDetails\?id=/);
 
       // The pieces read from the drawing.
@@ -72,11 +63,11 @@ for (const [language, T, H, locale] of [
 
       // Settings the planner needs: material and a slab size large enough for a 3000 × 2400 top.
       await page.getByRole('tab', { name: T.detail.tabs.settings }).click();
-      await page.locator('#settings_material').fill('Ariston white');
-      await page.getByRole('button', { name: label(T.settings.addSize) }).click();
+      await choose(page, '#settings_materialId', 'Ariston White', true);
+      await page.getByRole('button', { name: buttonName(T.settings.addSize) }).click();
       await page.locator('#settings_slabSizes_0_lengthMm').fill('3600');
       await page.locator('#settings_slabSizes_0_widthMm').fill('2600');
-      await page.getByRole('button', { name: label(T.settings.save) }).click();
+      await page.getByRole('button', { name: buttonName(T.settings.save) }).click();
       await expect(
         page.getByRole('alert').filter({ hasText: MESSAGES['common.saved'][language] }),
       ).toBeVisible();
@@ -91,7 +82,7 @@ for (const [language, T, H, locale] of [
         if (body?.data) jobStates.push(body.data.state);
       });
       await page.getByRole('tab', { name: T.detail.tabs.overview }).click();
-      await page.getByRole('button', { name: label(T.plan.start) }).click();
+      await page.getByRole('button', { name: buttonName(T.plan.start) }).click();
       // Four pieces fit one slab at once: the run is often over at the first poll, so its bar
       // may show for a frame only (plane-card.test.tsx proves it shows at once; planning.test.ts
       // that progress rises on a longer run). Here: the run is polled until it is done.
@@ -107,7 +98,7 @@ for (const [language, T, H, locale] of [
 
       // The saw's DXF downloads from a signed address; the print sheet is all that prints.
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: label(T.layout.exportDxf) }).click();
+      await page.getByRole('button', { name: buttonName(T.layout.exportDxf) }).click();
       expect((await download).suggestedFilename()).toMatch(/\.dxf$/i);
       await page.emulateMedia({ media: 'print' });
       await expect(page.locator('.layout-print-sheet')).toBeVisible();
@@ -124,7 +115,7 @@ for (const [language, T, H, locale] of [
       await expect(runItems).toHaveCount(1);
       await expect(runItems.first()).toContainText(T.plan.accepted);
       const finished = jobStates.length;
-      await page.getByRole('button', { name: label(T.plan.again) }).click();
+      await page.getByRole('button', { name: buttonName(T.plan.again) }).click();
       await expect.poll(() => jobStates.slice(finished).at(-1), { timeout: 90_000 }).toBe('done');
       // The screen shows the new layout by itself once the run is done.
       await expect(page.getByRole('tab', { name: T.plan.viewLayout })).toHaveAttribute(
@@ -137,7 +128,7 @@ for (const [language, T, H, locale] of [
       await expect(runItems.first()).not.toContainText(T.plan.accepted);
       await runItems
         .first()
-        .getByRole('button', { name: label(T.plan.accept) })
+        .getByRole('button', { name: buttonName(T.plan.accept) })
         .click();
       await confirmDialog(page);
       await expect(runItems.first()).toContainText(T.plan.accepted);
@@ -145,10 +136,14 @@ for (const [language, T, H, locale] of [
 
       // Generate the packing list, then approve.
       await page.getByRole('tab', { name: T.detail.tabs.packingList }).click();
-      await page.getByRole('button', { name: label(T.detail.generatePacking) }).click();
-      await expect(page.locator('.ant-result-title')).toHaveText(T.packingState.complete);
+      await page.getByRole('button', { name: buttonName(T.detail.generatePacking) }).click();
+      // Box by box: the four pieces in planned boxes, none boxed until wooden boxes exist.
+      await expect(page.getByTestId('packing-summary')).toBeVisible();
+      await expect(page.getByTestId('planned-box').first()).toBeVisible();
+      for (const code of PIECE_CODES)
+        await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
       await page.getByRole('tab', { name: T.detail.tabs.overview }).click();
-      await page.getByRole('button', { name: label(T.actions.approve) }).click();
+      await page.getByRole('button', { name: buttonName(T.actions.approve) }).click();
       await confirmDialog(page);
       await expect(page.locator('.ant-descriptions').getByText(T.review.reviewed)).toBeVisible();
 
