@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseProblem } from '../src/parse-problem.ts';
 import { planLayout } from '../src/plan.ts';
+import type { PieceInput, SlabLayout } from '../src/types.ts';
 import { validateAnswer } from '../src/validate.ts';
 
 export type RoadefResult = {
@@ -14,6 +15,10 @@ export type RoadefResult = {
   yield: number;
   waste: number;
   bestWaste: number;
+  /** Area of the largest usable leftover the planner reports on the last plate. */
+  remnantArea: number;
+  itemArea: number;
+  plateArea: number;
   timeMs: number;
   invalid: string[];
 };
@@ -38,16 +43,52 @@ export function bestKnownWaste(dir: string): Map<string, number> {
   return map;
 }
 
+/**
+ * The challenge counts the last plate up to its last first-stage cut. Each of our plates may take
+ * its first cuts either way (a relaxation of the challenge, whose 1-cuts are all vertical), so the
+ * last plate counts up to its highest piece when its strips are horizontal, else up to its
+ * rightmost piece: in both cases what one first-stage cut severs is the off-cut.
+ */
+function lastPlateUsed(last: SlabLayout): number {
+  const first = last.cuts.find((c) => c.stage === 1);
+  const top = Math.max(...last.placements.map((p) => p.y + p.height));
+  const right = Math.max(...last.placements.map((p) => p.x + p.width));
+  if (!first) return Math.min(top * last.slabWidth, right * last.slabHeight);
+  return first.orientation === 'horizontal' ? top * last.slabWidth : right * last.slabHeight;
+}
+
+/**
+ * A piece as drawn; with `lock`, rotation-locked (vein). A piece longer than the plate is wide
+ * only fits turned, so it is locked turned (its vein along the plate), as a cutter would draw it.
+ */
+function lockedIf(
+  lock: boolean,
+  plate: { width: number; height: number },
+  id: string,
+  width: number,
+  height: number,
+): PieceInput {
+  const piece = { id, width, height, quantity: 1, rotatable: true };
+  if (!lock) return piece;
+  const fits = width <= plate.width && height <= plate.height;
+  return fits
+    ? { ...piece, rotationLocked: true }
+    : { ...piece, width: height, height: width, rotationLocked: true };
+}
+
 export function runRoadef(
   dir: string,
   name: string,
   timeMs: number,
   best: Map<string, number>,
+  opts: { lockAll?: boolean } = {},
 ): RoadefResult {
   const items = csv(join(dir, `${name}_items.csv`));
   const bins = csv(join(dir, `${name}_bins.csv`));
   const defects = csv(join(dir, `${name}_defects.csv`));
   // Transposed (x ↔ y): the challenge's first cuts are vertical, ours are horizontal strips.
+  // Transposed plate size (every challenge plate is the same 6000 × 3210).
+  const plateSize = { width: bins[0]?.[2] ?? 0, height: bins[0]?.[1] ?? 0 };
   const problem = parseProblem({
     mode: 'guillotine',
     maxStages: 3,
@@ -64,13 +105,9 @@ export function runRoadef(
         .filter((d) => d[1] === id)
         .map(([, , x, y, dw, dh]) => ({ x: y, y: x, width: dh, height: dw })),
     })),
-    pieces: items.map(([id, w, h]) => ({
-      id: `item${id}`,
-      width: h,
-      height: w,
-      quantity: 1,
-      rotatable: true,
-    })),
+    pieces: items.map(([id, w, h]) =>
+      lockedIf(opts.lockAll === true, plateSize, `item${id}`, h ?? 0, w ?? 0),
+    ),
   });
   const answer = planLayout(problem);
   const invalid = validateAnswer(problem, answer).errors;
@@ -78,11 +115,7 @@ export function runRoadef(
   const plate = (problem.slabs[0]?.width ?? 0) * (problem.slabs[0]?.height ?? 0);
   const itemArea = problem.pieces.reduce((s, p) => s + p.width * p.height, 0);
   const last = answer.slabs.at(-1);
-  // The last plate counts up to its last first-stage cut (the top of its highest piece here).
-  const lastUsed = last
-    ? Math.max(...last.placements.map((p) => p.y + p.height)) * last.slabWidth
-    : 0;
-  const waste = (answer.slabs.length - 1) * plate + lastUsed - itemArea;
+  const waste = (answer.slabs.length - 1) * plate + (last ? lastPlateUsed(last) : 0) - itemArea;
   return {
     name,
     items: items.length,
@@ -90,7 +123,41 @@ export function runRoadef(
     yield: answer.stats.yield,
     waste,
     bestWaste: best.get(name) ?? NaN,
+    remnantArea: Math.round(
+      (answer.stats.lastSlabRemnant?.width ?? 0) * (answer.stats.lastSlabRemnant?.height ?? 0),
+    ),
+    itemArea,
+    plateArea: plate * answer.slabs.length,
     timeMs: answer.stats.timeMs,
     invalid,
+  };
+}
+
+export type RoadefSummary = {
+  slabs: number;
+  yield: number;
+  waste: number;
+  bestWaste: number;
+  ratio: number;
+  median: number;
+  above2: number;
+  invalid: number;
+};
+
+export function roadefSummary(rs: RoadefResult[]): RoadefSummary {
+  const waste = rs.reduce((s, r) => s + r.waste, 0);
+  const bestWaste = rs.reduce((s, r) => s + r.bestWaste, 0);
+  const ratios = rs.map((r) => r.waste / r.bestWaste).sort((a, b) => a - b);
+  const mid = Math.floor(ratios.length / 2);
+  return {
+    slabs: rs.reduce((s, r) => s + r.slabs, 0),
+    yield: rs.reduce((s, r) => s + r.itemArea, 0) / rs.reduce((s, r) => s + r.plateArea, 0),
+    waste,
+    bestWaste,
+    ratio: waste / bestWaste,
+    median:
+      ratios.length % 2 ? (ratios[mid] ?? 0) : ((ratios[mid - 1] ?? 0) + (ratios[mid] ?? 0)) / 2,
+    above2: ratios.filter((x) => x > 2).length,
+    invalid: rs.filter((r) => r.invalid.length > 0).length,
   };
 }

@@ -1,5 +1,5 @@
 // npm run bench -w packages/planner [-- --classes 1,2 --limit 10 --time 1000 --modes guillotine-rotation
-//   --no-peers --no-roadef --no-stone --roadef-only --json out.json]
+//   --no-peers --no-roadef --no-stone --no-classes --roadef-names A2,B7 --roadef-lock --json out.json]
 // Runs our planner and the npm peers on the 2bp-class set (three modes), the ROADEF 2018 defect
 // instances and a stone-like scaled run; every layout goes through our validator.
 import { writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { MODES, runInstance } from './class-bench.ts';
 import type { InstanceResult, ModeName } from './class-bench.ts';
 import { loadBounds, loadClass } from './load-2bp.ts';
-import { bestKnownWaste, runRoadef } from './roadef-bench.ts';
+import { bestKnownWaste, roadefSummary, runRoadef } from './roadef-bench.ts';
 import type { RoadefResult } from './roadef-bench.ts';
 import { quantile, table } from './stats.ts';
 
@@ -27,6 +27,10 @@ const { values } = parseArgs({
     'no-stone': { type: 'boolean', default: false },
     'no-classes': { type: 'boolean', default: false },
     'roadef-limit': { type: 'string', default: '35' },
+    /** Comma-separated subset, e.g. A2,B7 (default: all 35). */
+    'roadef-names': { type: 'string' },
+    /** Also run ROADEF with every piece rotation-locked (vein) and report the yield cost. */
+    'roadef-lock': { type: 'boolean', default: false },
     json: { type: 'string' },
     iters: { type: 'string' },
   },
@@ -130,16 +134,12 @@ if (!values['no-stone']) {
     'stone-like: 3200 mm slab, 4 mm kerf, 10 mm trim, guillotine + rotation',
   );
 }
-if (!values['no-roadef']) {
+function roadefRun(names: string[], lockAll: boolean): RoadefResult[] {
   const dir = `${DATA}roadef2018-defects`;
   const best = bestKnownWaste(dir);
-  const names = [
-    ...Array.from({ length: 20 }, (_, i) => `A${i + 1}`),
-    ...Array.from({ length: 15 }, (_, i) => `B${i + 1}`),
-  ];
   const results: RoadefResult[] = [];
-  for (const name of names.slice(0, Number(values['roadef-limit']))) {
-    const r = runRoadef(dir, name, Math.max(time, 3000), best);
+  for (const name of names) {
+    const r = runRoadef(dir, name, Math.max(time, 3000), best, { lockAll });
     if (r.invalid.length > 0)
       console.log(`INVALID roadef ${name}: ${r.invalid.slice(0, 3).join('; ')}`);
     results.push(r);
@@ -152,13 +152,39 @@ if (!values['no-roadef']) {
     r.waste,
     r.bestWaste,
     (r.waste / r.bestWaste).toFixed(2),
+    r.remnantArea,
     r.timeMs,
     r.invalid.length > 0 ? 'INVALID' : 'ok',
   ]);
-  console.log('## ROADEF 2018 (defects; indicative, see notes)\n');
+  const sum = roadefSummary(results);
+  const label = lockAll ? ' — every piece rotation-locked' : '';
+  console.log(`## ROADEF 2018 (defects; indicative, see notes)${label}\n`);
   console.log(
-    `${table(['inst', 'items', 'slabs', 'yield %', 'waste', 'best waste', 'ratio', 'ms', 'valid'], rows)}\n`,
+    `${table(['inst', 'items', 'slabs', 'yield %', 'waste', 'best waste', 'ratio', 'last remnant mm²', 'ms', 'valid'], rows)}\n`,
   );
-  report.roadef = results;
+  console.log(
+    `total: ${sum.slabs} plates, yield ${(sum.yield * 100).toFixed(2)} %, waste ${sum.waste} vs ${sum.bestWaste} best known = ${sum.ratio.toFixed(3)}×, median ratio ${sum.median.toFixed(2)}, ${sum.above2} above 2×, ${sum.invalid} invalid\n`,
+  );
+  return results;
+}
+
+if (!values['no-roadef']) {
+  const all = [
+    ...Array.from({ length: 20 }, (_, i) => `A${i + 1}`),
+    ...Array.from({ length: 15 }, (_, i) => `B${i + 1}`),
+  ];
+  const names = values['roadef-names']
+    ? values['roadef-names'].split(',')
+    : all.slice(0, Number(values['roadef-limit']));
+  report.roadef = roadefRun(names, false);
+  if (values['roadef-lock']) {
+    const locked = roadefRun(names, true);
+    report.roadefLocked = locked;
+    const free = roadefSummary(report.roadef as RoadefResult[]);
+    const fixed = roadefSummary(locked);
+    console.log(
+      `locking every piece: ${free.slabs} → ${fixed.slabs} plates, yield ${(free.yield * 100).toFixed(2)} % → ${(fixed.yield * 100).toFixed(2)} % (${((fixed.yield - free.yield) * 100).toFixed(2)} points), waste ${(fixed.waste / free.waste).toFixed(3)}× the unlocked run\n`,
+    );
+  }
 }
 if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 1));

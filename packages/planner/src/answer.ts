@@ -102,7 +102,12 @@ export function summarize(
   slabs: SlabLayout[],
   unplaced: Answer['unplaced'],
   model: Model,
-  extra: { lowerBound: number; timeMs: number; iterations: number },
+  extra: {
+    lowerBound: number;
+    timeMs: number;
+    iterations: number;
+    lastSlabRemnant?: Rect | null;
+  },
 ): Answer {
   const area = (list: SlabLayout[]): [number, number] =>
     list.reduce<[number, number]>(
@@ -126,6 +131,7 @@ export function summarize(
       cutLengthMm: slabs.reduce((s, l) => s + cutLengthOf(l, model.guillotine), 0),
       timeMs: extra.timeMs,
       iterations: extra.iterations,
+      lastSlabRemnant: extra.lastSlabRemnant ?? null,
     },
   };
 }

@@ -9,6 +9,7 @@ import { SORT_COUNT, methodsFor, sortedBy } from './pack-set.ts';
 import type { Method, PackedSet } from './pack-set.ts';
 import type { Rng } from './rng.ts';
 import { createShelfBin, insertShelf } from './shelf-packer.ts';
+import { stripOrder } from './strip-fill.ts';
 import { transposeItem, transposeType } from './transpose.ts';
 
 /** An empty slab of `type` that takes pieces one by one with `method`; false when one does not fit. */
@@ -54,6 +55,29 @@ export function bestFill(
   const methods = methodsFor(model);
   let best: PackedSet | null = null;
   let bestArea = 0;
+  // Strip-by-strip orders first (guillotine, 3 stages): usually the densest plates. The order
+  // depends only on the frame (strips horizontal or vertical), so each is planned once.
+  if (model.guillotine && model.stages === 3) {
+    const planned = new Map<boolean, Item[]>();
+    for (const method of methods) {
+      if (method.kind !== 'shelf' || (best && clock.expired())) continue;
+      let order = planned.get(method.transposed);
+      if (!order) {
+        order = method.transposed
+          ? stripOrder(pool.map(transposeItem), transposeType(type), rng).map(transposeItem)
+          : stripOrder(pool, type, rng);
+        planned.set(method.transposed, order);
+      }
+      const placed = greedyFill(order, type, method, model);
+      let area = 0;
+      for (const i of placed) area += i.w * i.h;
+      if (area > bestArea) {
+        bestArea = area;
+        best = { type, order: placed, method };
+      }
+      if (placed.length === pool.length) return best;
+    }
+  }
   for (let t = 0; t < trials; t++) {
     if (t > 0 && clock.expired()) break;
     const order =

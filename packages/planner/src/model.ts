@@ -3,7 +3,12 @@
 // merely touch in grown space are exactly one kerf apart on the real slab. Internal (0, 0) is the
 // lower-left corner of the grown usable area, i.e. real (trim - kerf/2, trim - kerf/2).
 import { netAreaOf } from './shape.ts';
-import type { Problem } from './types.ts';
+import type { PieceInput, Problem } from './types.ts';
+
+/** Every placement path reads this through `Item.rotatable`: a vein lock beats `rotatable`. */
+export function mayRotate(p: PieceInput): boolean {
+  return p.rotatable && p.rotationLocked !== true;
+}
 
 export type Box = { x: number; y: number; w: number; h: number };
 
@@ -74,7 +79,7 @@ export function buildModel(problem: Problem): Model {
         piece,
         w: p.width + k,
         h: p.height + k,
-        rotatable: p.rotatable,
+        rotatable: mayRotate(p),
         area: p.width * p.height,
         netArea,
       });

@@ -1,6 +1,7 @@
 // Turns untrusted JSON into a Problem, or throws a PlannerError naming the first bad field.
 // Optional fields get the defaults documented in the README.
 import { PlannerError } from './errors.ts';
+import { mayRotate } from './model.ts';
 import type { PieceInput, PieceShape, Point, Problem, Rect, SlabInput } from './types.ts';
 
 type Obj = Record<string, unknown>;
@@ -75,6 +76,13 @@ function parsePiece(value: unknown, i: number): PieceInput {
     quantity,
     rotatable: value.rotatable === undefined ? true : value.rotatable === true,
   };
+  if (value.rotationLocked !== undefined && value.rotationLocked !== false) {
+    if (value.rotationLocked !== true)
+      throw new PlannerError('INVALID_PROBLEM', {
+        detail: `${path}.rotationLocked must be a boolean`,
+      });
+    piece.rotationLocked = true;
+  }
   if (typeof value.label === 'string') piece.label = value.label;
   if (value.area !== undefined) piece.area = num(value.area, `${path}.area`, { positive: true });
   if (value.shape !== undefined) piece.shape = parseShape(value.shape, `${path}.shape`);
@@ -172,7 +180,7 @@ function checkFeasible(problem: Problem): void {
   for (const p of problem.pieces) {
     const fits = usable.some(
       (u) =>
-        (p.width <= u.w && p.height <= u.h) || (p.rotatable && p.height <= u.w && p.width <= u.h),
+        (p.width <= u.w && p.height <= u.h) || (mayRotate(p) && p.height <= u.w && p.width <= u.h),
     );
     if (!fits) {
       throw new PlannerError('PIECE_TOO_LARGE', {

@@ -1,7 +1,8 @@
 // The pure planner: parse, build a few greedy solutions, improve the best one until the time or
 // iteration budget ends (or the lower bound is reached), then lay the slabs out for the saw.
 import { slabLayoutOf, summarize } from './answer.ts';
-import { compactLastSlab } from './last-slab.ts';
+import { compactLastSlab, isBetterLast, lastSlabScore } from './last-slab.ts';
+import { leftoverOf } from './leftover.ts';
 import { lowerBound } from './lower-bounds.ts';
 import { buildModel } from './model.ts';
 import type { Model } from './model.ts';
@@ -13,7 +14,7 @@ import { quickFit } from './quick-fit.ts';
 import { createRng } from './rng.ts';
 import { improve } from './search.ts';
 import { downsize, fillFresh, fillOf, firstFit, isBetter, scoreOf } from './solution.ts';
-import type { Solution } from './solution.ts';
+import type { Bin, Solution } from './solution.ts';
 import type { Answer, PlanOptions } from './types.ts';
 
 /** What the last slab-size pass may add past the search (with the layouts, the overrun). */
@@ -68,6 +69,24 @@ function construct(model: Model, at: Deadlines): { start: Solution; quickMs: num
   return { start: best ?? quick, quickMs };
 }
 
+/**
+ * The objective after the slab count is the last slab's off-cut: the two emptiest slabs are each
+ * compacted and the one leaving the larger off-cut goes last (slab defects differ, so the emptiest
+ * is not always the one that frees the most).
+ */
+function finishLastSlab(bins: Bin[], model: Model, deadline: number): void {
+  const n = bins.length;
+  if (n === 0) return;
+  const last = compactLastSlab(bins[n - 1] as Bin, model, deadline);
+  bins[n - 1] = last;
+  if (n < 2) return;
+  const other = compactLastSlab(bins[n - 2] as Bin, model, deadline);
+  if (isBetterLast(lastSlabScore(other, model), lastSlabScore(last, model))) {
+    bins[n - 2] = last;
+    bins[n - 1] = other;
+  }
+}
+
 export function planLayout(input: unknown, options: PlanOptions = {}): Answer {
   const started = performance.now();
   const problem = parseProblem(input);
@@ -117,9 +136,12 @@ export function planLayout(input: unknown, options: PlanOptions = {}): Answer {
   // Smaller slab sizes for the emptiest slabs: instant on a normal plane, bounded on a huge one.
   downsize(best, model, clockUntil(timed ? performance.now() + DOWNSIZE_MS : Infinity, stop));
   const bins = [...best.bins].sort((a, b) => fillOf(b) - fillOf(a));
-  const last = bins.at(-1);
-  if (last) bins[bins.length - 1] = compactLastSlab(last, model);
-  const slabs = bins.map((b) => slabLayoutOf(layoutOf(b, model), model));
+  // Reproducible runs try every order; timed ones stop the random orders at the budget's end.
+  finishLastSlab(bins, model, timed ? budgetEnd : Infinity);
+  const layouts = bins.map((b) => layoutOf(b, model));
+  const slabs = layouts.map((l) => slabLayoutOf(l, model));
+  const lastLayout = layouts.at(-1);
+  const leftover = lastLayout ? leftoverOf(lastLayout, model) : null;
   const unplaced = best.unplaced.map((u) => ({
     pieceId: problem.pieces[u.item.piece]?.id ?? '',
     reason: u.reason,
@@ -128,5 +150,6 @@ export function planLayout(input: unknown, options: PlanOptions = {}): Answer {
     lowerBound: bound,
     timeMs: Math.round(performance.now() - started),
     iterations,
+    lastSlabRemnant: leftover?.rect ?? null,
   });
 }

@@ -6,10 +6,10 @@
 import { NO_CLOCK } from './clock.ts';
 import type { Clock } from './clock.ts';
 import type { Item, Model } from './model.ts';
-import { SORT_COUNT, packSet, sortedBy } from './pack-set.ts';
+import { SORT_COUNT, packOrder, packSet, sortedBy } from './pack-set.ts';
 import { shuffleInPlace } from './rng.ts';
 import type { Rng } from './rng.ts';
-import { fillOf, firstFit, isBetter, makeBin, scoreOf } from './solution.ts';
+import { fillFresh, fillOf, firstFit, isBetter, makeBin, scoreOf } from './solution.ts';
 import type { Bin, Score, Solution } from './solution.ts';
 
 const PROBE_EFFORT = 4;
@@ -53,10 +53,17 @@ function relocate(sol: Solution, t: number, model: Model, rng: Rng, clock: Clock
     for (const b of targets) {
       const grown = withItem(sol.bins[b] as Bin, item, model);
       if (!grown) continue;
+      // Taking a piece out can change how a shelf packer lays out the rest (the piece may have
+      // opened a strip): the source keeps its method only if the rest still packs, else it is
+      // repacked, and the piece stays if even that fails.
       const current = sol.bins[t] as Bin;
       const order = current.order.filter((i) => i !== item);
+      const rest = packOrder(order, current.type, current.method, model)
+        ? { ...current, order }
+        : packSet(order, current.type, model, null, 99);
+      if (!rest) break;
       sol.bins[b] = grown;
-      sol.bins[t] = makeBin({ ...current, order });
+      sol.bins[t] = makeBin(rest);
       moved = true;
       break;
     }
@@ -118,13 +125,19 @@ function ruinAndRecreate(
     }
   }
   const bins = [...kept];
-  // First fit also offers the pool to the slabs that were kept, which often absorbs it.
-  const unplaced = firstFit(sorted, bins, model, 2, null, clock);
+  // Half the time (3-stage guillotine) the ruined slabs are refilled one by one, each strip by
+  // strip as densely as it goes: the last refilled slab takes what is left, which is how the
+  // off-cut on the last slab grows. Otherwise first fit, which also offers the pool to the slabs
+  // that were kept and often absorbs it.
+  const unplaced =
+    model.guillotine && model.stages === 3 && rng.next() < 0.5
+      ? fillFresh(sorted, bins, model, rng, 1, clock)
+      : firstFit(sorted, bins, model, 2, null, clock);
   return unplaced && { bins, unplaced: [...sol.unplaced, ...unplaced] };
 }
 
 /** Threshold accepting: no more unplaced pieces or slab area, and little Σ fill² lost. */
-function isAcceptable([cu, ca, cs]: Score, [ou, oa, os]: Score): boolean {
+function isAcceptable([cu, ca, , cs]: Score, [ou, oa, , os]: Score): boolean {
   return cu < ou || (cu === ou && (ca < oa - 1e-9 || (ca <= oa + 1e-9 && cs <= os + ACCEPT)));
 }
 

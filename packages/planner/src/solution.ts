@@ -34,23 +34,30 @@ export function fillOf(bin: Bin): number {
   return bin.itemArea / bin.type.usableArea;
 }
 
-/** Lexicographic score, smaller is better: unplaced pieces, slab area used, then -Σ fill². */
-export type Score = [number, number, number];
+/**
+ * Lexicographic score, smaller is better: unplaced pieces, slab area used, the emptiest slab's
+ * fill (issue 24: what stays on the last slab decides its off-cut), then -Σ fill².
+ */
+export type Score = [number, number, number, number];
 
 export function scoreOf(sol: Solution): Score {
   let area = 0;
   let squares = 0;
+  let least = Infinity;
   for (const b of sol.bins) {
+    const fill = fillOf(b);
     area += b.type.slabArea;
-    squares += fillOf(b) ** 2;
+    squares += fill ** 2;
+    least = Math.min(least, fill);
   }
-  return [sol.unplaced.length, area, -squares];
+  return [sol.unplaced.length, area, Number.isFinite(least) ? least : 0, -squares];
 }
 
 export function isBetter(a: Score, b: Score): boolean {
   if (a[0] !== b[0]) return a[0] < b[0];
   if (Math.abs(a[1] - b[1]) > EPS) return a[1] < b[1];
-  return a[2] < b[2] - 1e-12;
+  if (Math.abs(a[2] - b[2]) > 1e-9) return a[2] < b[2];
+  return a[3] < b[3] - 1e-12;
 }
 
 export function usedCounts(bins: Bin[], model: Model): number[] {

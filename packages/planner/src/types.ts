@@ -29,6 +29,11 @@ export type PieceInput = {
   height: number;
   quantity: number;
   rotatable: boolean;
+  /**
+   * Vein direction (issue 24): the piece keeps its drawn orientation whatever `rotatable` says.
+   * A locked piece placed rotated is a validation error. Absent: false.
+   */
+  rotationLocked?: boolean;
   label?: string;
   /** Net area (outline minus holes) for yields; absent: the shape's area, else width × height. */
   area?: number;
@@ -99,6 +104,14 @@ export type PlanStats = {
   cutLengthMm: number;
   timeMs: number;
   iterations: number;
+  /**
+   * The largest usable leftover on the last slab (issue 24), in slab mm: guillotine, the band
+   * beyond the last first-stage cut (full width, or full height when the strips stand), which one
+   * saw pass takes off in one piece; free mode, any empty rectangle. One kerf clear of every
+   * piece, inside the trim, at least `minRemnant` (either way) when that is set, else null. A
+   * slab defect inside it stays with it, as with any stock slab. The objective after slab count.
+   */
+  lastSlabRemnant?: Rect | null;
 };
 
 export type Answer = { slabs: SlabLayout[]; unplaced: Unplaced[]; stats: PlanStats };

@@ -48,7 +48,10 @@ function checkPlacement(
   const [w, h] = p.rotated ? [piece.height, piece.width] : [piece.width, piece.height];
   if (!near(p.width, w) || !near(p.height, h))
     errors.push(`${where}: size ${p.width}×${p.height} is not ${w}×${h}`);
-  if (p.rotated && !piece.rotatable) errors.push(`${where}: piece ${p.pieceId} may not be rotated`);
+  if (p.rotated && piece.rotationLocked === true)
+    errors.push(`${where}: piece ${p.pieceId} is rotation-locked (vein) but placed rotated`);
+  else if (p.rotated && !piece.rotatable)
+    errors.push(`${where}: piece ${p.pieceId} may not be rotated`);
   const t = problem.trim;
   if (
     p.x < t - TOL ||
@@ -124,8 +127,41 @@ function checkSlab(problem: Problem, layout: SlabLayout, s: number, errors: stri
   return replay.length;
 }
 
+/** The reported leftover of the last slab must really be empty, usable stone (issue 24). */
+function checkLastRemnant(problem: Problem, answer: Answer, errors: string[]): void {
+  const r = answer.stats.lastSlabRemnant;
+  if (!r) return;
+  const layout = answer.slabs.at(-1);
+  const slab = layout && problem.slabs.find((x) => x.id === layout.slabId);
+  if (!layout || !slab) {
+    errors.push('stats.lastSlabRemnant: there is no last slab');
+    return;
+  }
+  const t = problem.trim;
+  if (
+    !(r.width > 0 && r.height > 0) ||
+    r.x < t - TOL ||
+    r.y < t - TOL ||
+    r.x + r.width > slab.width - t + TOL ||
+    r.y + r.height > slab.height - t + TOL
+  )
+    errors.push('stats.lastSlabRemnant: outside the usable area');
+  if (layout.placements.some((p) => overlapGrown(p, r, problem.kerf)))
+    errors.push('stats.lastSlabRemnant: closer than the kerf to a piece');
+  const min = problem.minRemnant;
+  if (
+    min &&
+    !(
+      (r.width >= min.width - TOL && r.height >= min.height - TOL) ||
+      (r.width >= min.height - TOL && r.height >= min.width - TOL)
+    )
+  )
+    errors.push('stats.lastSlabRemnant: smaller than minRemnant');
+}
+
 export function validateAnswer(problem: Problem, answer: Answer): ValidationResult {
   const errors: string[] = [];
+  checkLastRemnant(problem, answer, errors);
   let cutLength = 0;
   let pieceArea = 0;
   let slabArea = 0;
