@@ -24,10 +24,18 @@ export const listRequestShape = {
   sortOrder: z.enum(['ascend', 'descend']).optional(),
 };
 
+/**
+ * Lists count their rows up to this many (issue 24): past it the total is a lower bound,
+ * `totalCapped` is set and the pager shows "10,000+" while paging on.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
     total: int32(),
+    /** The total is a lower bound (more than LIST_COUNT_CAP rows match). */
+    totalCapped: z.boolean().optional(),
     pageNum: int32(),
     pageSize: int32(),
   });

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Dialect } from './database.ts';
+import { LIST_COUNT_CAP } from '@stone/shared/common';
+import type { Db, Dialect } from './database.ts';
 import type { Database } from '../tables.ts';
 
 /** The paging every list body carries (listRequestShape in packages/shared). */
@@ -47,19 +48,44 @@ export function startsWith(dialect: Dialect, column: string, prefix: string) {
  */
 export const prefixRange = (prefix: string): [string, string] => [prefix, `${prefix}\u{10FFFF}`];
 
+/** A list's total: exact up to the cap, else a lower bound that still lets the pager go on. */
+export type ListTotal = { total: number; totalCapped: boolean };
+
 /**
- * One page of a list screen: the total of `filtered`, and the page of it that `ordered` selects
- * and sorts (its last order should be unique, so pages never overlap).
+ * Counts the rows of `filtered` up to max(LIST_COUNT_CAP, offset + pageSize) + 1 (issue 24):
+ * counting a million rows costs far more than a page, and nobody reads past the cap. Over the
+ * cap the total is cap + 1 with `totalCapped`, so the pager shows "10,000+" and one more page.
+ */
+export async function cappedTotal<D, T extends keyof D>(
+  db: Db,
+  filtered: SelectQueryBuilder<D, T, object>,
+  page: { limit: number; offset: number },
+  least = LIST_COUNT_CAP,
+): Promise<ListTotal> {
+  const cap = Math.max(least, page.offset + page.limit);
+  const rows = filtered.select(sql<number>`1`.as('one')).limit(cap + 1);
+  const row = await db
+    .selectFrom(rows.as('capped'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = countOf(row);
+  return { total: n, totalCapped: n > cap };
+}
+
+/**
+ * One page of a list screen: the (capped) total of `filtered`, and the page of it that `ordered`
+ * selects and sorts (its last order should be unique, so pages never overlap). `scope` is the
+ * caller's OrgScope: the count wraps `filtered` in a query of its own.
  */
 export async function listPage<T extends keyof Database, R, O>(
+  scope: { db: Db },
   filtered: SelectQueryBuilder<Database, T, object>,
   q: ListPaging,
   ordered: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, R>,
   toItem: (row: R) => O,
 ) {
-  const counted = filtered.select((eb) => eb.fn.countAll<string>().as('n'));
-  const total = countOf(await counted.executeTakeFirstOrThrow());
-  const { limit, offset } = pageOf(q);
-  const rows = await ordered(filtered).limit(limit).offset(offset).execute();
-  return { list: rows.map(toItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const page = pageOf(q);
+  const { total, totalCapped } = await cappedTotal(scope.db, filtered, page);
+  const rows = await ordered(filtered).limit(page.limit).offset(page.offset).execute();
+  return { list: rows.map(toItem), total, totalCapped, pageNum: q.pageNum, pageSize: q.pageSize };
 }

@@ -148,6 +148,7 @@ export function simpleEntity<D extends AnyCrud>(def: D, options: SimpleEntityOpt
       };
       const sortColumn = snakeCase(q.sortField ?? (def.sortable[0] as string));
       return listPage(
+        org,
         filtered(org, q),
         q,
         (query) => {

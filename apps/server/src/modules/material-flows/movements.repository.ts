@@ -1,11 +1,13 @@
 // Every move of a slab is one row of slab_movements; the flow screens list them as history.
-import { countOf, pageOf } from '../../db/list-query.ts';
+import { sql } from 'kysely';
+import { cappedTotal, pageOf } from '../../db/list-query.ts';
 import type { z } from 'zod';
 import type { DeviceTable } from '@stone/shared/materials/enums';
-import type {
-  MovementItem,
-  MovementKind,
-  movementListBody,
+import {
+  MOVEMENT_KINDS,
+  type MovementItem,
+  type MovementKind,
+  type movementListBody,
 } from '@stone/shared/material-flows/schemas';
 import { sameOrg, type OrgInsert, type OrgScope } from '../../db/org-scope.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -61,16 +63,32 @@ export async function listMovements(
   kinds: MovementKind[],
   q: z.output<typeof movementListBody>,
 ) {
-  let base = org
+  // A barcode names one slab: its id first, so the history walks that slab's index (the
+  // planner of SQLite, without statistics, would walk every movement of the kind instead).
+  const slab = q.barcode
+    ? await org
+        .selectFrom('big_slabs')
+        .select('id')
+        .where('barcode', '=', q.barcode)
+        .executeTakeFirst()
+    : undefined;
+  if (q.barcode && !slab) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  let counted = org
     .selectFrom('slab_movements as m')
-    .innerJoin('big_slabs as s', (j) => j.onRef('s.id', '=', 'm.slab_id').on(sameOrg('s', 'm')))
-    .where('m.kind', 'in', kinds);
-  if (q.barcode) base = base.where('s.barcode', '=', q.barcode);
-  if (q.projectId) base = base.where('m.project_id', '=', q.projectId);
-  const total = countOf(
-    await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  );
+    // Every kind (a project's material details): no filter, so the project's newest-first walk
+    // of slab_movements_project_idx serves it; an IN over the kinds would sort (issue 24).
+    // With a slab, `|| ''` keeps the kind off the index: its ten moves beat walking the kind.
+    .$if(!MOVEMENT_KINDS.every((k) => kinds.includes(k)), (q) =>
+      q.where(slab ? sql<string>`${sql.ref('m.kind')} || ''` : sql.ref('m.kind'), 'in', kinds),
+    );
+  if (slab) counted = counted.where('m.slab_id', '=', slab.id);
+  if (q.projectId) counted = counted.where('m.project_id', '=', q.projectId);
   const { limit, offset } = pageOf(q);
+  // Every movement has its slab (foreign key): the count needs no join.
+  const { total, totalCapped } = await cappedTotal(org.db, counted, { limit, offset });
+  const base = counted.innerJoin('big_slabs as s', (j) =>
+    j.onRef('s.id', '=', 'm.slab_id').on(sameOrg('s', 'm')),
+  );
   const rows = await base
     .leftJoin('warehouses as fw', (j) =>
       j.onRef('fw.id', '=', 'm.from_warehouse_id').on(sameOrg('fw', 'm')),
@@ -128,5 +146,5 @@ export async function listMovements(
     userName: r.nickname,
     createdAt: r.created_at,
   }));
-  return { list, total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list, total, totalCapped, pageNum: q.pageNum, pageSize: q.pageSize };
 }

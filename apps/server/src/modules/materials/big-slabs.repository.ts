@@ -5,7 +5,7 @@ import type { BigSlabItem, bigSlabFilterBody } from '@stone/shared/materials/sla
 import { stoneName } from '@stone/shared/materials/stones';
 import type { BigSlabStatus, BIG_SLAB_SORT_FIELDS } from '@stone/shared/materials/enums';
 import type { Dialect } from '../../db/database.ts';
-import { countOf } from '../../db/list-query.ts';
+import { cappedTotal } from '../../db/list-query.ts';
 import { sameOrg, type OrgScope } from '../../db/org-scope.ts';
 import type { BigSlabsTable } from './materials.tables.ts';
 
@@ -67,13 +67,13 @@ const joinedSlabs = (org: OrgScope, dialect: Dialect, f: SlabFilter) =>
         .as('photo_count'),
     );
 
-/** How many slabs the filters leave. */
-export async function countSlabs(org: OrgScope, dialect: Dialect, f: SlabFilter) {
-  const row = await filteredSlabs(org, dialect, f)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return countOf(row);
-}
+/** How many slabs the filters leave, counted up to the list cap (list-query.ts). */
+export const countSlabs = (
+  org: OrgScope,
+  dialect: Dialect,
+  f: SlabFilter,
+  page: { limit: number; offset: number },
+) => cappedTotal(org.db, filteredSlabs(org, dialect, f), page);
 
 /** One slab with the names the table shows. */
 export const findJoinedSlab = (org: OrgScope, dialect: Dialect, id: string) =>

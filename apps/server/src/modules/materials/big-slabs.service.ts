@@ -36,9 +36,16 @@ export async function getBigSlabList(
   q: z.output<typeof bigSlabListBody>,
 ) {
   const org = actorScope(actor, deps.db);
-  const total = await countSlabs(org, deps.dialect, q);
-  const rows = await selectSlabRows(org, deps.dialect, { ...q, page: pageOf(q) });
-  return { list: rows.map(toSlabItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const page = pageOf(q);
+  const { total, totalCapped } = await countSlabs(org, deps.dialect, q, page);
+  const rows = await selectSlabRows(org, deps.dialect, { ...q, page });
+  return {
+    list: rows.map(toSlabItem),
+    total,
+    totalCapped,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function getBigSlabDetail(actor: Actor, deps: AppDeps, id: string) {

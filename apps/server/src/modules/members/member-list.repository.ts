@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { memberFilterBody } from '@stone/shared/enterprise/members';
-import { containsText, countOf, directionOf } from '../../db/list-query.ts';
+import { cappedTotal, containsText, directionOf } from '../../db/list-query.ts';
 import { sameOrg, type OrgScope } from '../../db/org-scope.ts';
 
 export type MemberFilter = z.output<typeof memberFilterBody> & {
@@ -18,11 +18,11 @@ const SORT_COLUMNS = {
 function memberQuery(org: OrgScope, filter: MemberFilter) {
   let query = org
     .selectFrom('members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'm.role_id').on(sameOrg('r', 'm')))
-    .leftJoin('departments as d', (j) =>
-      j.onRef('d.id', '=', 'm.department_id').on(sameOrg('d', 'm')),
-    )
+    // A cross join (with the key below) is SQLite's way to keep members first: it then walks the
+    // enterprise's members in the list's order and looks each user up, instead of scanning every
+    // user (issue 24). PostgreSQL plans it as the inner join it is.
+    .crossJoin('users as u')
+    .whereRef('u.id', '=', 'm.user_id')
     .where('m.status', '!=', 'removed');
   if (filter.name) query = query.where(containsText('u.nickname', filter.name));
   if (filter.phone) query = query.where(containsText('u.phone', filter.phone));
@@ -38,6 +38,8 @@ export function selectMembers(
   filter: MemberFilter,
   page: { limit: number; offset: number },
 ) {
+  // Role and department names by lookup, not join: joined, SQLite's planner (no statistics)
+  // led with the small roles table and sorted every member for a page (issue 24).
   return memberQuery(org, filter)
     .select([
       'm.id',
@@ -46,14 +48,31 @@ export function selectMembers(
       'u.phone',
       'm.staff_no',
       'm.role_id',
-      'r.name as role_name',
-      'r.is_super_admin',
       'm.department_id',
-      'd.name as department_name',
       'm.status',
       'm.web_access',
       'm.created_at',
       'm.version',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('roles as r')
+        .select('r.name')
+        .whereRef('r.id', '=', 'm.role_id')
+        .where(sameOrg('r', 'm'))
+        .as('role_name'),
+      eb
+        .selectFrom('roles as r')
+        .select('r.is_super_admin')
+        .whereRef('r.id', '=', 'm.role_id')
+        .where(sameOrg('r', 'm'))
+        .as('is_super_admin'),
+      eb
+        .selectFrom('departments as d')
+        .select('d.name')
+        .whereRef('d.id', '=', 'm.department_id')
+        .where(sameOrg('d', 'm'))
+        .as('department_name'),
     ])
     .orderBy(SORT_COLUMNS[filter.sortField ?? 'createdAt'], directionOf(filter))
     .orderBy('m.id')
@@ -64,9 +83,9 @@ export function selectMembers(
 
 export type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
-export async function countMembers(org: OrgScope, filter: MemberFilter) {
-  const row = await memberQuery(org, filter)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return countOf(row);
-}
+/** Counted up to the list cap (list-query.ts). */
+export const countMembers = (
+  org: OrgScope,
+  filter: MemberFilter,
+  page: { limit: number; offset: number },
+) => cappedTotal(org.db, memberQuery(org, filter), page);

@@ -26,7 +26,8 @@ export const toMemberItem = (r: MemberRow): MemberItem => ({
   phone: r.phone,
   staffNo: r.staff_no,
   roleId: r.role_id,
-  roleName: r.role_name,
+  // Every member has its role (a foreign key).
+  roleName: r.role_name ?? '',
   isSuperAdmin: r.is_super_admin === 1,
   departmentId: r.department_id,
   departmentName: r.department_name,
@@ -52,11 +53,12 @@ export async function getMemberList(actor: Actor, db: Db, query: z.output<typeof
   const org = actorScope(actor, db);
   const { pageNum, pageSize, ...rest } = query;
   const filter = await resolveFilter(org, rest);
-  const [total, rows] = await Promise.all([
-    countMembers(org, filter),
-    selectMembers(org, filter, pageOf(query)),
+  const page = pageOf(query);
+  const [{ total, totalCapped }, rows] = await Promise.all([
+    countMembers(org, filter, page),
+    selectMembers(org, filter, page),
   ]);
-  return { list: rows.map(toMemberItem), total, pageNum, pageSize };
+  return { list: rows.map(toMemberItem), total, totalCapped, pageNum, pageSize };
 }
 
 export async function getMemberOptions(actor: Actor, db: Db) {

@@ -4,9 +4,10 @@
 import { sql } from 'kysely';
 import type { projectListBody } from '@stone/shared/projects/list';
 import type { z } from 'zod';
-import { containsPattern, containsText, listPage, prefixRange } from '../../db/list-query.ts';
+import { containsText, listPage, prefixRange } from '../../db/list-query.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
 import { toUtcIso } from './project-format.ts';
+import { keywordLookup, whereKeyword, type KeywordLookup } from './project-search.ts';
 
 type ListQuery = z.output<typeof projectListBody>;
 
@@ -19,7 +20,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The order no. by prefix, and the keyword through the stored search column (project-search.ts). */
-function filtered(org: OrgScope, q: ListQuery) {
+function filtered(org: OrgScope, q: ListQuery, keyword: KeywordLookup | null) {
   let query = org.selectFrom('projects').where('archived', '=', q.archived ? 1 : 0);
   if (q.tab !== 'all') query = query.where('production_state', '=', q.tab);
   if (q.reviewState) query = query.where('review_state', '=', q.reviewState);
@@ -32,8 +33,7 @@ function filtered(org: OrgScope, q: ListQuery) {
   }
   if (q.customerName) query = query.where(containsText('customer_name', q.customerName));
   if (q.customerBrand) query = query.where(containsText('customer_brand', q.customerBrand));
-  if (q.keyword)
-    query = query.where(sql<boolean>`search_text like ${containsPattern(q.keyword)} escape '\\'`);
+  if (keyword) query = whereKeyword(query, keyword);
   if (q.createdFrom) query = query.where('created_at', '>=', toUtcIso(q.createdFrom));
   if (q.createdTo) query = query.where('created_at', '<=', toUtcIso(q.createdTo));
   if (q.deliveryFrom) query = query.where('delivery_at', '>=', toUtcIso(q.deliveryFrom));
@@ -41,19 +41,39 @@ function filtered(org: OrgScope, q: ListQuery) {
   return query;
 }
 
-/** One page of projects: newest first unless asked otherwise; ids break ties. */
-export function listProjects(org: OrgScope, q: ListQuery) {
+type Filtered = ReturnType<typeof filtered>;
+
+/** Newest first unless asked otherwise; ids break ties. */
+const ordered = (q: ListQuery) => (query: Filtered) => {
   const direction = q.sortOrder === 'ascend' ? 'asc' : 'desc';
-  return listPage(
-    filtered(org, q),
-    q,
-    (query) =>
-      query
-        .selectAll()
-        .orderBy(SORT_COLUMNS[q.sortField ?? 'createdAt'], direction)
-        .orderBy('id', direction),
-    (row) => row,
-  );
+  return query
+    .selectAll('projects')
+    .orderBy(SORT_COLUMNS[q.sortField ?? 'createdAt'], direction)
+    .orderBy('id', direction);
+};
+
+/** One page of projects. */
+export async function listProjects(org: OrgScope, q: ListQuery) {
+  const keyword = q.keyword ? await keywordLookup(org.db, q.keyword) : null;
+  return listPage(org, filtered(org, q, keyword), q, ordered(q), (row) => row);
+}
+
+/** The first page's query and its count, as listProjects runs them (plan-shape tests). */
+export async function firstPageQueries(org: OrgScope, q: ListQuery) {
+  const keyword = q.keyword ? await keywordLookup(org.db, q.keyword) : null;
+  const rows = filtered(org, q, keyword);
+  return {
+    keyword,
+    page: ordered(q)(rows).limit(q.pageSize),
+    count: org.db
+      .selectFrom(
+        rows
+          .select(sql`1`.as('one'))
+          .limit(10_001)
+          .as('capped'),
+      )
+      .selectAll(),
+  };
 }
 
 const countIf = (column: string, value: string) =>

@@ -35,6 +35,7 @@ export function listPiecesPage(org: OrgScope, q: z.output<typeof projectSlabsBod
   if (q.code) base = base.where(containsText('code', q.code));
   const direction = q.sortOrder === 'descend' ? 'desc' : 'asc';
   return listPage(
+    org,
     base,
     q,
     (query) =>

@@ -11,7 +11,8 @@ type Props<T> = {
   tableId: string;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
-  data: { list: T[]; total: number } | undefined;
+  /** `totalCapped`: the total is a lower bound (LIST_COUNT_CAP); the pager still goes on. */
+  data: { list: T[]; total: number; totalCapped?: boolean | undefined } | undefined;
   loading: boolean;
   params: ListParams;
   onPage: (pageNum: number, pageSize: number) => void;
@@ -79,7 +80,10 @@ export function CrudTable<T extends object>(props: Props<T>) {
           pageSize: params.pageSize,
           total: props.data?.total ?? 0,
           showSizeChanger: true,
-          showTotal: (count) => t('total', { count }),
+          showTotal: (count) =>
+            props.data?.totalCapped
+              ? t('totalCapped', { shown: (count - 1).toLocaleString('en') })
+              : t('total', { count }),
         }}
       />
     </div>

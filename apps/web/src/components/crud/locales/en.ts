@@ -10,6 +10,8 @@ export const en = {
   refresh: 'Refresh',
   confirmTitle: 'Please confirm',
   total: '{{count}} in total',
+  // More rows match than the list counts (LIST_COUNT_CAP): a lower bound, e.g. "10,000+".
+  totalCapped: '{{shown}}+ in total',
   all: 'All',
   columns: 'Columns',
   resetColumns: 'Default columns',

@@ -12,6 +12,7 @@ export const zh: typeof en = {
   refresh: '刷新',
   confirmTitle: '请确认',
   total: '共 {{count}} 条',
+  totalCapped: '共 {{shown}}+ 条',
   all: '全部',
   columns: '列设置',
   resetColumns: '恢复默认列',
