@@ -1,5 +1,6 @@
 import type { ServerModule } from './context.ts';
 import { AUTH_MODULE } from './modules/auth/auth.module.ts';
+import { CUTTING_MODULE } from './modules/cutting/cutting.module.ts';
 import { DEPARTMENTS_MODULE } from './modules/departments/departments.module.ts';
 import { EVENTS_MODULE } from './modules/events/events.module.ts';
 import { FILES_MODULE } from './modules/files/files.module.ts';
@@ -9,6 +10,7 @@ import { MEMBERS_MODULE } from './modules/members/members.module.ts';
 import { ORG_INFO_MODULE } from './modules/org-info/org-info.module.ts';
 import { ORG_MODULE } from './modules/org/org.module.ts';
 import { PLANNING_MODULE } from './modules/planning/planning.module.ts';
+import { PROCESSES_MODULE } from './modules/processes/processes.module.ts';
 import { PROFILE_MODULE } from './modules/profile/profile.module.ts';
 import { PROJECTS_MODULE } from './modules/projects/projects.module.ts';
 import { QUOTAS_MODULE } from './modules/quotas/quotas.module.ts';
@@ -36,6 +38,8 @@ export const MODULES: readonly ServerModule[] = [
   PLANNING_MODULE,
   MATERIALS_MODULE,
   MATERIAL_FLOWS_MODULE,
+  CUTTING_MODULE,
+  PROCESSES_MODULE,
   EVENTS_MODULE,
 ];
 

@@ -1,5 +1,6 @@
 import type { KitTables } from './db/kit-tables.ts';
 import type { AuthTables } from './modules/auth/auth.tables.ts';
+import type { CuttingTables } from './modules/cutting/cutting.tables.ts';
 import type { DepartmentTables } from './modules/departments/departments.tables.ts';
 import type { FileTables } from './modules/files/files.tables.ts';
 import type { MaterialFlowTables } from './modules/material-flows/material-flows.tables.ts';
@@ -7,6 +8,7 @@ import type { MaterialTables } from './modules/materials/materials.tables.ts';
 import type { MemberTables } from './modules/members/members.tables.ts';
 import type { OrgTables } from './modules/org/org.tables.ts';
 import type { PlanningTables } from './modules/planning/planning.tables.ts';
+import type { ProcessTables } from './modules/processes/processes.tables.ts';
 import type { ProjectTables } from './modules/projects/projects.tables.ts';
 import type { QuotaTables } from './modules/quotas/quotas.tables.ts';
 import type { RoleTables } from './modules/roles/roles.tables.ts';
@@ -27,7 +29,9 @@ export type Database = KitTables &
   ProjectTables &
   PlanningTables &
   MaterialTables &
-  MaterialFlowTables;
+  MaterialFlowTables &
+  CuttingTables &
+  ProcessTables;
 
 /** Tables whose rows carry an optimistic-lock `version`, bumped by every edit. */
 export type VersionedTable = {

@@ -109,3 +109,19 @@ export async function choose(page: Page, selector: string, text: string, searcha
     await expect(select.first()).toContainText(text, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** One API call as the web makes it; the envelope must say success. */
+export async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: unknown,
+) {
+  const response = await request.post(`/api/v1/${path}`, {
+    data,
+    headers: { Authorization: token },
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  expect(envelope.code, envelope.msg).toBe(0);
+  return envelope.data;
+}

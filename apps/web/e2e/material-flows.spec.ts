@@ -4,6 +4,7 @@ import { en } from '../src/features/material-flows/locales/en.ts';
 import { zh } from '../src/features/material-flows/locales/zh.ts';
 import {
   buttonName,
+  call,
   choose,
   expectScreensFit,
   signInAsAdmin,
@@ -17,16 +18,6 @@ const KITCHEN = 'SO-2026-0101';
 const HILTON = 'SO-2026-0102';
 const PICKED_SLAB = 'YS2411-20-Z05-02';
 const KITCHEN_PLANE = '厨房 Kitchen';
-
-async function call<T>(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const response = await request.post(`/api/v1/${path}`, {
-    data,
-    headers: { Authorization: token },
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, envelope.msg).toBe(0);
-  return envelope.data;
-}
 
 /**
  * A slab for the machine-table step, picked for the hotel project through the API: 400 mm

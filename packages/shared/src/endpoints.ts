@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { ACCOUNT_ENDPOINTS } from './account/endpoints.ts';
 import { ENTERPRISE_ENDPOINTS } from './enterprise/endpoints.ts';
+import { CUTTING_ENDPOINTS } from './cutting/endpoints.ts';
 import { FLOW_ENDPOINTS } from './material-flows/endpoints.ts';
 import { MATERIAL_ENDPOINTS } from './materials/endpoints.ts';
 import { PLAN_ENDPOINTS } from './planning/endpoints.ts';
+import { PROCESS_ENDPOINTS } from './processes/endpoints.ts';
 import { PROJECT_ENDPOINTS } from './projects/endpoints.ts';
 
 export * from './endpoint-def.ts';
@@ -19,6 +21,8 @@ export const ENDPOINTS = {
   ...PLAN_ENDPOINTS,
   ...MATERIAL_ENDPOINTS,
   ...FLOW_ENDPOINTS,
+  ...CUTTING_ENDPOINTS,
+  ...PROCESS_ENDPOINTS,
 } as const;
 
 export type EndpointPath = keyof typeof ENDPOINTS;

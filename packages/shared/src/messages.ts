@@ -1,9 +1,11 @@
 import { ACCOUNT_MESSAGES } from './account/messages.ts';
 import { ENTERPRISE_MESSAGES } from './enterprise/messages.ts';
+import { CUTTING_MESSAGES } from './cutting/messages.ts';
 import { FLOW_MESSAGES } from './material-flows/messages.ts';
 import { MATERIAL_MESSAGES } from './materials/messages.ts';
 import { STONE_MESSAGES } from './materials/stone-messages.ts';
 import { PLAN_MESSAGES } from './planning/messages.ts';
+import { PROCESS_MESSAGES } from './processes/process-messages.ts';
 import { PROJECT_MESSAGES } from './projects/messages.ts';
 import { SETTINGS_MESSAGES } from './projects/settings-messages.ts';
 
@@ -17,6 +19,8 @@ export const MESSAGES = {
   ...MATERIAL_MESSAGES,
   ...STONE_MESSAGES,
   ...FLOW_MESSAGES,
+  ...CUTTING_MESSAGES,
+  ...PROCESS_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,9 +4,11 @@ import { analyzeAfterBulkWrite } from '../db/analyze.ts';
 import { newId } from '../lib/crypto.ts';
 import { insertOrgWithOwner } from '../modules/org/org.service.ts';
 import { hasAnyUser, insertUser } from '../modules/auth/users.repository.ts';
+import { seedCutting } from './seed-cutting.ts';
 import { seedMaterialFlows } from './seed-flows.ts';
 import { seedMaterials } from './seed-materials.ts';
 import { seedStones } from './seed-stones.ts';
+import { seedProcesses } from './seed-processes.ts';
 import { seedDemoProjects } from './seed-projects.ts';
 
 export const DEMO_USERNAME = 'admin';
@@ -45,9 +47,11 @@ export async function seedDemo(
   });
   // The catalogue first: projects and slabs name their material from it.
   await seedStones(deps.db, orgId);
+  await seedProcesses(deps.db, orgId);
   await seedDemoProjects(deps, orgId, userId);
   await seedMaterials(deps.db, orgId, userId);
   await seedMaterialFlows(deps, orgId, userId);
+  await seedCutting(deps, orgId, userId);
   // Thousands of rows in one go: fresh planner statistics before the first call (issue 22).
   await analyzeAfterBulkWrite(deps);
   return { password, generated };

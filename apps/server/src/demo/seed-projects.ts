@@ -15,6 +15,7 @@ import {
 import { generatePackingList } from '../modules/projects/packing-list.service.ts';
 import { approveProject } from '../modules/projects/project-state.service.ts';
 import { listPlanes } from '../modules/projects/projects.repository.ts';
+import { demoProcessIds, seedPieceProcessCodes } from './seed-processes.ts';
 import { demoStoneIds, type DemoStoneCode } from './seed-stones.ts';
 
 const DXF_DIR = fileURLToPath(new URL('./dxf/', import.meta.url));
@@ -31,7 +32,8 @@ const settings = (
   trimMm: 10,
   slabSizes: [{ lengthMm: slab[0], widthMm: slab[1] }],
   plannerMode: 'guillotine',
-  processes: ['edge', 'polish'],
+  // Named by id once the catalogue is known (seed-processes.ts).
+  processes: [],
   packingRules: { maxPiecesPerBox: perBox, groupBy: 'plane' },
 });
 
@@ -79,6 +81,7 @@ export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: str
   const { memberId, grants } = await loadMembership(deps, orgId, userId);
   const actor: Actor = { orgId, userId, memberId, isSuperAdmin: grants.isSuperAdmin };
   const stones = await demoStoneIds(deps.db, orgId);
+  const processes = await demoProcessIds(deps.db, orgId);
   for (const [i, p] of DEMO_PROJECTS.entries()) {
     const bytes = await readFile(`${DXF_DIR}${p.file}`);
     const file = await storeUpload(deps, auth, { orgId }, 'dxf', bytes, p.file);
@@ -90,7 +93,11 @@ export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: str
       deliveryAt: new Date(Date.now() + (14 + 7 * i) * 86_400_000).toISOString(),
       projectType: 'engineering' as const,
       planes: [{ name: p.plane, batch: 'B1', fileId: file.fileId, fileName: p.file }],
-      settings: (({ stone, ...rest }) => ({ ...rest, materialId: stones[stone] }))(p.settings),
+      settings: (({ stone, ...rest }) => ({
+        ...rest,
+        materialId: stones[stone],
+        processes: [processes.EDGE, processes.POLISH].filter((x): x is string => Boolean(x)),
+      }))(p.settings),
     };
     const prepared = await prepareProject(
       input,
@@ -98,6 +105,7 @@ export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: str
     );
     const scope = { userId, endpoint: 'demo', requestId: undefined };
     const { id } = await withIdempotency(deps, scope, (trx) => createProject(actor, trx, prepared));
+    await seedPieceProcessCodes(deps.db, orgId, id);
     for (const plane of await listPlanes(actorScope(actor, deps.db), id)) {
       const job = await planPlaneNow(deps, orgId, plane.id, { timeBudgetMs: 2_000 });
       if (job.state === 'done') await acceptPlanRun(actor, deps, job.runId);

@@ -2,9 +2,11 @@ import type { CrudPath, EndpointPath } from '@stone/shared';
 import { call } from './api-client.ts';
 import { nextPhone } from './flows.ts';
 import { CRUD_ENTRIES } from './authorization-matrix.crud-entries.ts';
+import { CUTTING_ENTRIES } from './authorization-matrix.cutting-entries.ts';
 import { FLOW_ENTRIES } from './authorization-matrix.flow-entries.ts';
 import { MATERIAL_ENTRIES } from './authorization-matrix.material-entries.ts';
 import { PLAN_ENTRIES } from './authorization-matrix.plan-entries.ts';
+import { PROCESS_ENTRIES } from './authorization-matrix.process-entries.ts';
 import { PROJECT_ENTRIES } from './authorization-matrix.project-entries.ts';
 import type { Ctx, Entry } from './authorization-matrix.types.ts';
 
@@ -51,7 +53,9 @@ const ENTRIES: Record<Exclude<EndpointPath, CrudPath>, Entry> = {
   ...PLAN_ENTRIES,
   ...MATERIAL_ENTRIES,
   ...FLOW_ENTRIES,
+  ...CUTTING_ENTRIES,
   ...PROJECT_ENTRIES,
+  ...PROCESS_ENTRIES,
   'webCaptcha/getSliderPuzzle': { body: () => ({}) },
   'webCaptcha/checkSlider': { body: () => ({}), ok: 2 },
   'webSms/sendSmsCode': { body: () => ({}), ok: 2 },

@@ -132,6 +132,32 @@ export const PROJECT_ENTRIES: Record<ProjectPath, Entry> = {
     cross: other((fx) => ({ id: fx.projectId, version: 1 })),
     crossCode: 3,
   },
+  // Issue 17: '' takes a process code off, so no catalogue row is needed here.
+  'webProduce/setSolutionPieceProcessCode': {
+    body: (c) =>
+      own(async (fx) => ({
+        id: fx.projectId,
+        version: await versionOf(c, fx.projectId),
+        processCode: '',
+        codePrefix: 'ZZ',
+      }))(c),
+    cross: other((fx) => ({ id: fx.projectId, version: 1, processCode: '', codePrefix: 'ZZ' })),
+    crossCode: 3,
+  },
+  'webProduce/pasteSolutionPieceProcessCodes': {
+    body: (c) =>
+      own(async (fx) => ({
+        id: fx.projectId,
+        version: await versionOf(c, fx.projectId),
+        rows: [{ pieceCode: 'ZZ-NONE', processCode: '' }],
+      }))(c),
+    cross: other((fx) => ({
+      id: fx.projectId,
+      version: 1,
+      rows: [{ pieceCode: 'ZZ-NONE', processCode: '' }],
+    })),
+    crossCode: 3,
+  },
   'webProduce/approveSolution': staleChange(),
   'webProduce/archiveSolution': staleChange(),
   'webProduce/restoreSolution': staleChange(),

@@ -9,5 +9,11 @@ export const CUTTING_ROUTES = [
     icon: 'data',
     redirect: '/produceData/cuttingData',
   },
-  { name: 'cuttingData', path: '/produceData/cuttingData', menuId: 111, parent: 'produceData' },
+  {
+    name: 'cuttingData',
+    path: '/produceData/cuttingData',
+    menuId: 111,
+    parent: 'produceData',
+    actions: ['export'],
+  },
 ] as const satisfies readonly RouteDef[];

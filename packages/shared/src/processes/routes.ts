@@ -9,6 +9,7 @@ export const PROCESS_ROUTES = [
     menuId: 405,
     icon: 'craft',
     gates: [{ resource: 'SG_PROCESS_CRAFT_DESIGN' }],
+    actions: ['add', 'edit', 'delete'],
   },
   {
     name: 'codeManagement',
@@ -16,6 +17,8 @@ export const PROCESS_ROUTES = [
     menuId: 406,
     icon: 'code',
     gates: [BASIC_GATE],
+    // Processes and process codes (issue 17) are edited on this screen.
+    actions: ['add', 'edit', 'delete'],
   },
   {
     name: 'mesProcessCraft',
@@ -23,6 +26,8 @@ export const PROCESS_ROUTES = [
     menuId: 412,
     icon: 'craft',
     gates: [{ mesLevel: 3 }, { module: 501 }],
+    // Setting a process code's route.
+    actions: ['edit'],
   },
   {
     name: 'mesClassify',
@@ -30,6 +35,7 @@ export const PROCESS_ROUTES = [
     menuId: 413,
     icon: 'classify',
     gates: [{ mesLevel: 3 }],
+    actions: ['add', 'edit', 'delete'],
   },
   {
     name: 'setForklift',
@@ -37,6 +43,7 @@ export const PROCESS_ROUTES = [
     menuId: 416,
     icon: 'forklift',
     gates: [{ mesLevel: 3 }],
+    actions: ['edit'],
   },
   {
     name: 'setReportWork',
@@ -44,5 +51,6 @@ export const PROCESS_ROUTES = [
     menuId: 417,
     icon: 'report',
     gates: [{ mesLevel: 2 }],
+    actions: ['edit'],
   },
 ] as const satisfies readonly RouteDef[];

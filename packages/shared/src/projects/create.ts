@@ -5,6 +5,7 @@ import { isoDateTimeText, singleLineText } from '../text.ts';
 import { PROJECT_LIMITS, PROJECT_TYPES } from './enums.ts';
 import { projectSettings } from './settings.ts';
 import { planeChoicesShape } from './preview.ts';
+import { processRulesField } from './piece-process.ts';
 
 const optionalText = (max: number) =>
   singleLineText().trim().max(max, 'common.tooLong').default('');
@@ -23,6 +24,8 @@ export const planeInput = z.strictObject({
   fileName: singleLineText().trim().max(255, 'common.tooLong').optional(),
   /** Units, dropped layers and pieces, and flagged pieces kept, as chosen in the preview. */
   ...planeChoicesShape,
+  /** Process codes given to pieces by layer or code prefix as they are read (issue 17). */
+  processRules: processRulesField,
 });
 export type PlaneInput = z.input<typeof planeInput>;
 

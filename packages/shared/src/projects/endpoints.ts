@@ -3,6 +3,7 @@ import { access, endpoint, routeAccess, type EndpointDef } from '../endpoint-def
 import * as create from './create.ts';
 import * as detail from './detail.ts';
 import * as list from './list.ts';
+import * as pieceProcess from './piece-process.ts';
 import * as progress from './progress.ts';
 import * as preview from './preview.ts';
 
@@ -68,6 +69,17 @@ export const PROJECT_ENDPOINTS = {
   'webProduce/updateSolutionSettings': endpoint(
     create.updateProjectSettingsBody,
     detail.stateChangeData,
+    project('edit'),
+  ),
+  // Process codes on pieces (issue 17): by piece, plane or code prefix.
+  'webProduce/setSolutionPieceProcessCode': endpoint(
+    pieceProcess.setPieceProcessCodeBody,
+    pieceProcess.setPieceProcessCodeData,
+    project('edit'),
+  ),
+  'webProduce/pasteSolutionPieceProcessCodes': endpoint(
+    pieceProcess.pastePieceProcessCodesBody,
+    pieceProcess.pastePieceProcessCodesData,
     project('edit'),
   ),
   'webProduce/generatePackingList': endpoint(

@@ -1,3 +1,5 @@
+import { PIECE_LIFECYCLE, type PieceState } from '../production/piece-lifecycle.ts';
+
 /** Project states of issue 12, one list each: web tags, filters and selects read them. */
 export const PROJECT_TYPES = ['engineering', 'precision'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
@@ -18,9 +20,9 @@ export type PlanningState = (typeof PLANNING_STATES)[number];
 export const CAD_UPLOAD_STATUSES = ['reading', 'read', 'failed'] as const;
 export type CadUploadStatus = (typeof CAD_UPLOAD_STATUSES)[number];
 
-/** Engineering slab statuses of product-spec §4 the project screens show so far. */
-export const PIECE_STATUSES = ['pendingCut', 'cutting', 'cut', 'processing', 'packed'] as const;
-export type PieceStatus = (typeof PIECE_STATUSES)[number];
+/** Engineering slab statuses of product-spec §4: the piece life cycle's (production/). */
+export const PIECE_STATUSES = PIECE_LIFECYCLE;
+export type PieceStatus = PieceState;
 
 export const PACKING_LIST_STATES = ['none', 'complete'] as const;
 export type PackingListState = (typeof PACKING_LIST_STATES)[number];

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { positiveInt32 } from '../integers.ts';
 import type { MessageKey } from '../messages.ts';
 import { PACKING_GROUP_BY, PLANNER_MODES, PROJECT_LIMITS } from './enums.ts';
-import { singleLineText } from '../text.ts';
 import { idField } from '../crud.ts';
 
 /**
@@ -57,7 +56,11 @@ export const projectSettings = z.strictObject({
   trimMm: between(...R.trimMm, 'settings.trimRange'),
   slabSizes: z.array(slabSize).max(PROJECT_LIMITS.slabSizesMax),
   plannerMode: z.enum(PLANNER_MODES),
-  processes: z.array(singleLineText().trim().min(1).max(32)).max(PROJECT_LIMITS.processesMax),
+  /** Processes of the catalogue, by id (issue 17: no longer free text). */
+  processes: z
+    .array(idField)
+    .max(PROJECT_LIMITS.processesMax)
+    .refine((ids) => new Set(ids).size === ids.length, 'process.unknown'),
   packingRules,
 });
 export type ProjectSettings = z.infer<typeof projectSettings>;

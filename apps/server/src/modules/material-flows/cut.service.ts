@@ -1,11 +1,14 @@
-// Confirming a cut (切割确认): final (cutting → cut, once), and the off-cuts above the minimum
-// size go into stock as remnants of the slab, in its warehouse.
+// Confirming a cut (切割确认): final (cutting → cut, once), the off-cuts above the minimum
+// size go into stock as remnants of the slab, in its warehouse, and the cutting record is
+// written with the layout's pieces moved to "cut" (issue 17).
 import type { confirmCutData } from '@stone/shared/material-flows/schemas';
 import type { DeviceTable } from '@stone/shared/materials/enums';
 import type { z } from 'zod';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { ERROR_CODES } from '@stone/shared';
+import { factoryTime } from '@stone/shared/cutting/days';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/crypto.ts';
 import { actorScope } from '../../db/org-scope.ts';
 import {
@@ -14,6 +17,7 @@ import {
   moveSlabStatus,
   newSlabRow,
 } from '../materials/big-slab-rows.repository.ts';
+import { recordCut } from '../cutting/cut-record.service.ts';
 import { refreshDevice } from './device-picking.service.ts';
 import { placeOf, recordMovements } from './movements.repository.ts';
 import { layoutRemnants, offCuts } from './remnants.ts';
@@ -28,8 +32,12 @@ export async function confirmCut(
   const slab = await findSlab(org, slabId);
   if (!slab) throw notFound();
   const pick = await findPickWithLayout(org, slabId);
-  if (!pick || !pick.device_id || pick.cut_at || slab.status !== 'cutting')
-    throw conflict('flow.notCutting');
+  if (pick?.cut_at)
+    throw new AppError(ERROR_CODES.CONFLICT, 'cutting.alreadyCut', null, {
+      barcode: slab.barcode,
+      cutAt: factoryTime(pick.cut_at),
+    });
+  if (!pick || !pick.device_id || slab.status !== 'cutting') throw conflict('flow.notCutting');
   const now = nowIso();
   // Irreversible: only the first confirmation changes cutting to cut.
   if (!(await moveSlabStatus(org, slabId, { from: 'cutting', to: 'cut', now })))
@@ -61,6 +69,15 @@ export async function confirmCut(
     org,
     remnants.map((r) => newSlabRow({ ...parent, ...r }, now)),
   );
+  // The record and the pieces' move to "cut" share the cut's transaction (issue 17).
+  await recordCut(org, {
+    userId: actor.userId,
+    slab,
+    now,
+    deviceId: pick.device_id,
+    deviceTable: pick.device_table,
+    remnantAreaMm2: remnants.reduce((n, r) => n + r.lengthMm * r.widthMm, 0),
+  });
   const table = (pick.device_table ?? 'A') as DeviceTable;
   await refreshDevice(org, { id: pick.device_id, table, now });
   const device = { deviceId: pick.device_id, deviceTable: pick.device_table as DeviceTable };

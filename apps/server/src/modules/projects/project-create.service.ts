@@ -17,6 +17,7 @@ import type { LengthUnit } from '@stone/dxf';
 import { applyPlaneChoices, flaggedParams, isRefusal } from './plane-choices.ts';
 import { mm2ToM2 } from '@stone/shared/units';
 import { toPlanePieces, type PlanePieces } from './project-pieces.ts';
+import { requireProcessCodes, requireProcesses } from '../processes/process-refs.ts';
 import { toUtcIso } from './project-format.ts';
 import { projectSearchText } from './project-search.ts';
 import { insertPieces } from './project-slabs.repository.ts';
@@ -188,11 +189,12 @@ export async function prepareProject(input: CreateProjectInput, read: ReadPlane[
   const now = nowIso();
   const thicknessMm = (input.settings ?? DEFAULT_PROJECT_SETTINGS).thicknessMm;
   const planes: PreparedPlane[] = [];
-  for (const source of read) {
+  for (const [i, source] of read.entries()) {
     const planeId = newId();
     const report = createReport();
     for (const w of source.read.warnings) report.addReader(w);
-    const ctx = { projectId: id, planeId, thicknessMm, now };
+    const processRules = input.planes[i]?.processRules ?? [];
+    const ctx = { projectId: id, planeId, thicknessMm, now, processRules };
     const pieces = await toPlanePieces(source.read.pieces, ctx, report);
     const svg = source.read.previewSvg;
     const previewSvg = svg && svg.length <= PREVIEW_MAX_CHARS ? svg : null;
@@ -212,6 +214,9 @@ export async function createProject(actor: Actor, trx: Db, prepared: PreparedPro
   const { id, now, input, planes } = prepared;
   const settings = input.settings ?? DEFAULT_PROJECT_SETTINGS;
   if (settings.materialId) await requireStone(org, settings.materialId, 'settings.materialId');
+  await requireProcesses(org, settings.processes, 'settings.processes');
+  const ruleCodes = input.planes.flatMap((p) => (p.processRules ?? []).map((r) => r.processCode));
+  await requireProcessCodes(org, ruleCodes, 'planes');
   const pieceCount = planes.reduce((n, p) => n + p.pieces.rows.length, 0);
   const totalArea = planes.reduce((n, p) => n + p.pieces.areaMm2, 0);
   await insertProject(org, {

@@ -1,4 +1,5 @@
 import { splitPieceLabel } from '@stone/dxf';
+import type { ProcessRule } from '@stone/shared/projects/piece-process';
 import type { OrgInsert } from '../../db/org-scope.ts';
 import { newId } from '../../lib/crypto.ts';
 import type { PieceJson } from '../../workers/dxf-reader.ts';
@@ -27,6 +28,14 @@ function thicknessOf(text: string | null, fallback: number): number {
   return value > 0 && value < 500 ? value : fallback;
 }
 
+/** The first rule whose layer and code prefix (those it names) match the piece; '' if none. */
+export function processCodeFor(rules: readonly ProcessRule[], layer: string, code: string) {
+  const rule = rules.find(
+    (r) => (!r.layer || r.layer === layer) && (!r.labelPrefix || code.startsWith(r.labelPrefix)),
+  );
+  return rule?.processCode ?? '';
+}
+
 export type PlanePieces = {
   rows: OrgInsert<'project_slabs'>[];
   areaMm2: number;
@@ -40,7 +49,13 @@ export type PlanePieces = {
  */
 export async function toPlanePieces(
   pieces: PieceJson[],
-  ctx: { projectId: string; planeId: string; thicknessMm: number; now: string },
+  ctx: {
+    projectId: string;
+    planeId: string;
+    thicknessMm: number;
+    now: string;
+    processRules?: readonly ProcessRule[];
+  },
   report: ReturnType<typeof createReport>,
 ): Promise<PlanePieces> {
   const seen = new Set<string>();
@@ -84,7 +99,7 @@ export async function toPlanePieces(
         outline: toPairs(piece.outline.points, minX, minY),
         holes: piece.holes.map((h) => toPairs(h.points, minX, minY)),
       }),
-      process_code: '',
+      process_code: processCodeFor(ctx.processRules ?? [], piece.layer, code),
       status: 'pendingCut',
       abnormal: 0,
       box_no: null,

@@ -11,6 +11,7 @@ import type { Actor, AppDeps } from '../../context.ts';
 import { AppError, conflict, invalid } from '../../lib/app-error.ts';
 import { toUtcIso } from './project-format.ts';
 import { requireStone } from '../materials/stone-materials.repository.ts';
+import { requireProcesses } from '../processes/process-refs.ts';
 import { projectSearchText } from './project-search.ts';
 import { clearBoxNumbers } from './project-slabs.repository.ts';
 import {
@@ -72,6 +73,7 @@ export async function updateProjectSettings(
   const before = parseSettings(row.settings_json);
   const { materialId } = body.settings;
   if (materialId) await requireStone(org, materialId, 'settings.materialId');
+  await requireProcesses(org, body.settings.processes, 'settings.processes');
   // Boxes were filled by the old rules: a rule change asks for a new packing list.
   const rulesChanged =
     JSON.stringify(before.packingRules) !== JSON.stringify(body.settings.packingRules);

@@ -39,6 +39,7 @@ async function ensureTestStone(t: TestApp, fileId: string | undefined) {
     .executeTakeFirst();
   if (found) return;
   const now = new Date().toISOString();
+  await ensureTestProcess(t, orgId, now);
   await t.deps.db
     .insertInto('stone_materials')
     .values({
@@ -49,6 +50,39 @@ async function ensureTestStone(t: TestApp, fileId: string | undefined) {
       code: 'TEST-STONE',
       density_kg_m3: 2700,
       thicknesses_mm: '[20]',
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
+}
+
+/** The catalogue process COMPLETE_SETTINGS names (issue 17: settings name processes by id). */
+export const TEST_PROCESS_ID = 'test-process-edge';
+
+async function ensureTestProcess(t: TestApp, orgId: string, now: string) {
+  await t.deps.db
+    .insertInto('processes')
+    .values({
+      org_id: orgId,
+      id: TEST_PROCESS_ID,
+      name: '磨边 Edge',
+      code: 'TEST-EDGE',
+      fee: 1234,
+      unit: 'perMetre',
+      size_min_mm: 0,
+      size_max_mm: 20_000,
+      workshop_id: null,
+      processing_part: '',
+      flow_mode: 'manual',
+      flow_unit: 'process',
+      report_mode: 'single',
+      bonding: 0,
+      outsourcing_type: 'labourOnly',
+      outsourcing_cost: 0,
+      auxiliary_cost: 0,
+      worker_cost: 0,
+      total_cost: 0,
       created_at: now,
       updated_at: now,
       version: 1,
@@ -100,7 +134,7 @@ export const COMPLETE_SETTINGS = {
   trimMm: 10,
   slabSizes: [{ lengthMm: 3200, widthMm: 1800 }],
   plannerMode: 'guillotine',
-  processes: ['edge'],
+  processes: [TEST_PROCESS_ID],
   packingRules: { maxPiecesPerBox: 2, groupBy: 'plane' },
 } as const;
 

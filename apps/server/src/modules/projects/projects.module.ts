@@ -21,6 +21,7 @@ import {
   updateProjectSettings,
 } from './project-state.service.ts';
 import { generatePackingList } from './packing-list.service.ts';
+import { pastePieceProcessCodes, setPieceProcessCode } from './piece-process.service.ts';
 
 /** Projects (issue 12): webProduce/*. Planning is modules/planning (webPlan/*). */
 export function registerProjectRoutes(app: FastifyInstance): void {
@@ -68,6 +69,14 @@ export function registerProjectRoutes(app: FastifyInstance): void {
   defineEndpoint(app, 'webProduce/updateSolutionSettings', async ({ body, actor }) => {
     const { version, backToReview } = await updateProjectSettings(actor, deps, body);
     return ok({ version }, backToReview ? 'project.savedBackToReview' : 'common.saved');
+  });
+  defineEndpoint(app, 'webProduce/setSolutionPieceProcessCode', async ({ body, actor }) => {
+    const result = await setPieceProcessCode(actor, deps, body);
+    return ok(result, result.backToReview ? 'project.savedBackToReview' : 'common.saved');
+  });
+  defineEndpoint(app, 'webProduce/pasteSolutionPieceProcessCodes', async ({ body, actor }) => {
+    const result = await pastePieceProcessCodes(actor, deps, body);
+    return ok(result, result.backToReview ? 'project.savedBackToReview' : 'common.saved');
   });
   defineEndpoint(app, 'webProduce/generatePackingList', async ({ body, actor }) =>
     ok(await generatePackingList(actor, deps, body), 'common.ok'),

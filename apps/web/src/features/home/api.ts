@@ -6,6 +6,13 @@ export const homeKeys = featureKeys('home');
 export const useRecentSummary = () =>
   useApiQuery(homeKeys, 'webProduce/getRecentSolutionSummary', {});
 
+/** The three named cutting figures of product-spec §7 (issue 17). */
+export const useTodayCuts = () => useApiQuery(homeKeys, 'webSolutionSlabCut/getToDaySlabCut', {});
+export const useYesterdayCuts = () =>
+  useApiQuery(homeKeys, 'webSolutionSlabCut/getYesterdaySlabCut', {});
+export const useMonthCuts = () =>
+  useApiQuery(homeKeys, 'webSolutionSlabCut/getWebMonthSlabCut', {});
+
 /** The five newest live projects. */
 export const useRecentProjects = (enabled: boolean) =>
   useApiQuery(

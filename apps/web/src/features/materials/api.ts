@@ -15,6 +15,9 @@ export const useSlabList = (body: BodyOf<'webBigSlab/getBigSlabList'>) =>
 export const useSlabDetail = (id: string) =>
   useApiQuery(materialKeys, 'webBigSlab/getBigSlabDetail', { id }, { enabled: id !== '' });
 export const useSlabOptions = () => useApiQuery(materialKeys, 'webBigSlab/getBigSlabOptions', {});
+/** A saw's confirmed cuts on /deviceDetails (issue 17). */
+export const useDeviceCuts = (body: BodyOf<'webSolutionSlabCut/getDeviceCuts'>) =>
+  useApiQuery(materialKeys, 'webSolutionSlabCut/getDeviceCuts', body, keepPrevious);
 export const useCreateSlab = () => useApiMutation('webBigSlab/createBigSlab', ALL);
 export const useUpdateSlab = () => useApiMutation('webBigSlab/updateBigSlab', ALL);
 export const useDeleteSlab = () => useApiMutation('webBigSlab/deleteBigSlab', ALL);

@@ -9,6 +9,8 @@ export const projectKeys = featureKeys('projects');
 /** The stone catalogue a project's settings choose their material from (issue 23). */
 export const useStoneChoices = () =>
   useApiQuery(projectKeys, 'webStoneMaterial/getStoneMaterialChoices', {});
+/** The process catalogue settings and pieces choose from (issue 17). */
+export const useProcessChoices = () => useApiQuery(projectKeys, 'webProcess/getProcessChoices', {});
 const ALL = [projectKeys.all];
 
 export const useProjectList = (body: BodyOf<'webProduce/getProduceSolutionList'>) =>
@@ -50,6 +52,10 @@ export const useDrawingPreview = (body: BodyOf<'webProduce/previewSolutionDrawin
 export const useCreateProject = () => useApiMutation('webProduce/createSolution', ALL);
 export const useUpdateSettings = () => useApiMutation('webProduce/updateSolutionSettings', ALL);
 export const useGeneratePackingList = () => useApiMutation('webProduce/generatePackingList', ALL);
+export const useSetPieceProcessCode = () =>
+  useApiMutation('webProduce/setSolutionPieceProcessCode', ALL);
+export const usePasteProcessCodes = () =>
+  useApiMutation('webProduce/pasteSolutionPieceProcessCodes', ALL);
 export const useApprove = () => useApiMutation('webProduce/approveSolution', ALL);
 export const useArchive = () => useApiMutation('webProduce/archiveSolution', ALL);
 export const useRestore = () => useApiMutation('webProduce/restoreSolution', ALL);

@@ -47,6 +47,15 @@ export const PIECE_STATUS = defineStatusEnum(PIECE_STATUSES, {
   cut: { color: 'blue', labelKey: 'projects:piece.cut' },
   processing: { color: 'purple', labelKey: 'projects:piece.processing' },
   packed: { color: 'success', labelKey: 'projects:piece.packed' },
+  pendingPickup: { color: 'default', labelKey: 'projects:piece.pendingPickup' },
+  pendingProcessing: { color: 'gold', labelKey: 'projects:piece.pendingProcessing' },
+  processed: { color: 'geekblue', labelKey: 'projects:piece.processed' },
+  pendingCompleteSet: { color: 'gold', labelKey: 'projects:piece.pendingCompleteSet' },
+  incompleteSet: { color: 'orange', labelKey: 'projects:piece.incompleteSet' },
+  completeSet: { color: 'cyan', labelKey: 'projects:piece.completeSet' },
+  pendingBinding: { color: 'gold', labelKey: 'projects:piece.pendingBinding' },
+  pendingPacking: { color: 'gold', labelKey: 'projects:piece.pendingPacking' },
+  packing: { color: 'processing', labelKey: 'projects:piece.packing' },
 });
 
 export const PLAN_SLAB_STATUS = defineStatusEnum(PLAN_SLAB_STATES, {

@@ -17,4 +17,14 @@ export const en = {
   },
   production: { notStarted: 'Not started', inProduction: 'In production', completed: 'Completed' },
   recent: { title: 'Recent projects', all: 'All projects', none: 'No projects yet.' },
+  cuts: {
+    title: 'Cutting',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    month: 'This month',
+    slabs: 'Slabs cut',
+    area: 'Piece area',
+    yield: 'Yield',
+    all: 'Cutting data',
+  },
 };

@@ -18,5 +18,15 @@ export const zh: typeof en = {
     none: '这段时间还没有项目，可通过上传 DXF 图纸创建。',
   },
   production: { notStarted: '未开始', inProduction: '生产中', completed: '已完成' },
+  cuts: {
+    title: '切割',
+    today: '今日',
+    yesterday: '昨日',
+    month: '本月',
+    slabs: '切割大板数',
+    area: '工件面积',
+    yield: '出材率',
+    all: '切割数据',
+  },
   recent: { title: '最近的项目', all: '全部项目', none: '还没有项目。' },
 };

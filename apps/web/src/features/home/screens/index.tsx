@@ -8,6 +8,7 @@ import { addLocales } from '../../../lib/i18n.ts';
 import { en } from '../locales/en.ts';
 import { zh } from '../locales/zh.ts';
 import { ProjectFigures } from '../components/project-figures.tsx';
+import { CuttingFigures } from '../components/cutting-figures.tsx';
 
 addLocales('home', { en, zh });
 
@@ -40,6 +41,7 @@ export default function HomePage() {
         </Typography.Paragraph>
       </Card>
       <ProjectFigures />
+      <CuttingFigures />
       <Card title={t('quickEntries')} style={{ marginTop: 16 }}>
         {entries.length === 0 ? (
           <Empty description={t('noEntries')} />

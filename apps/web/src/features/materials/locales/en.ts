@@ -187,5 +187,17 @@ export const en = {
     missing: 'No device chosen',
     notFound: 'Device not found',
   },
+  deviceCuts: {
+    title: 'Cut history',
+    cutAt: 'Time',
+    barcode: 'Slab barcode',
+    table: 'Table',
+    operator: 'Operator',
+    project: 'Project',
+    area: 'Piece area (m²)',
+    cutLength: 'Cut length (m)',
+    yield: 'Yield (%)',
+    empty: 'This device has not cut a slab yet.',
+  },
   common: { createdAt: 'Created', actions: 'Actions', empty: 'Nothing here yet' },
 };

@@ -183,5 +183,17 @@ export const zh: typeof en = {
     missing: '未选择设备',
     notFound: '设备不存在',
   },
+  deviceCuts: {
+    title: '切割记录',
+    cutAt: '时间',
+    barcode: '大板条码',
+    table: '台面',
+    operator: '操作员',
+    project: '项目',
+    area: '工件面积(m²)',
+    cutLength: '切割米数(m)',
+    yield: '出材率(%)',
+    empty: '该设备暂无切割记录。',
+  },
   common: { createdAt: '创建时间', actions: '操作', empty: '暂无数据' },
 };

@@ -11,6 +11,7 @@ import { useDeviceList } from '../api.ts';
 import '../material-locales.ts';
 import { DEVICE_ROUTE } from '../material-routes.ts';
 import { DEVICE_TABLE, PICKUP_STATUS } from '../material-status.ts';
+import { DeviceCuts } from '../components/device-cuts.tsx';
 
 /**
  * /deviceDetails?id=…: one saw. The contract has no single-device read, and an enterprise has a
@@ -39,23 +40,26 @@ export default function DeviceDetailsPage() {
       </Card>
     );
   return (
-    <Card variant="borderless" title={back}>
-      <Descriptions column={{ xs: 1, sm: 2 }} size="small">
-        <Descriptions.Item label={t('device.code')}>{device.code}</Descriptions.Item>
-        <Descriptions.Item label={t('device.model')}>{device.model}</Descriptions.Item>
-        <Descriptions.Item label={t('device.linkedAt')}>
-          {device.linkedAt ? formatDateTime(device.linkedAt) : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('device.pickupStatus')}>
-          <StatusTag status={PICKUP_STATUS} value={device.pickupStatus} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('device.currentTable')}>
-          <StatusTag status={DEVICE_TABLE} value={device.currentTable} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('common.createdAt')}>
-          {formatDateTime(device.createdAt)}
-        </Descriptions.Item>
-      </Descriptions>
-    </Card>
+    <>
+      <Card variant="borderless" title={back}>
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+          <Descriptions.Item label={t('device.code')}>{device.code}</Descriptions.Item>
+          <Descriptions.Item label={t('device.model')}>{device.model}</Descriptions.Item>
+          <Descriptions.Item label={t('device.linkedAt')}>
+            {device.linkedAt ? formatDateTime(device.linkedAt) : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('device.pickupStatus')}>
+            <StatusTag status={PICKUP_STATUS} value={device.pickupStatus} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('device.currentTable')}>
+            <StatusTag status={DEVICE_TABLE} value={device.currentTable} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('common.createdAt')}>
+            {formatDateTime(device.createdAt)}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <DeviceCuts deviceId={device.id} />
+    </>
   );
 }

@@ -97,6 +97,14 @@ export function CreateProjectDrawer({ open, onClose }: Props) {
           excludedLayers: p.file?.excludedLayers ?? [],
           excludedPieces: p.file?.excludedPieces ?? [],
           keptPieces: p.file?.keptPieces ?? [],
+          // Pieces whose code starts with the prefix get the process code (issue 17).
+          ...(p.rulePrefix?.trim() && p.ruleCode?.trim()
+            ? {
+                processRules: [
+                  { labelPrefix: p.rulePrefix.trim(), processCode: p.ruleCode.trim() },
+                ],
+              }
+            : {}),
         })),
         requestId,
       });

@@ -5,12 +5,14 @@ import type { ProjectSlabItem } from '@stone/shared/projects/detail';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { useProjectSlabs } from '../api.ts';
 import { PIECE_STATUS } from '../project-status.ts';
+import { PieceProcessBar } from './piece-process-bar.tsx';
 
 /** The pieces (engineering slabs) read from one plane's drawing. */
 export function PlanePieces({ projectId, planeId }: { projectId: string; planeId: string }) {
   const { t } = useTranslation('projects');
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const slabs = useProjectSlabs({ projectId, planeId, ...page });
+  const [selected, setSelected] = useState<string[]>([]);
   const columns: TableColumnsType<ProjectSlabItem> = [
     { key: 'code', dataIndex: 'code', title: t('pieceFields.code') },
     { key: 'name', dataIndex: 'name', title: t('pieceFields.name') },
@@ -43,24 +45,36 @@ export function PlanePieces({ projectId, planeId }: { projectId: string; planeId
     },
   ];
   return (
-    <Table<ProjectSlabItem>
-      size="small"
-      rowKey="id"
-      columns={columns}
-      dataSource={slabs.data?.list ?? []}
-      loading={slabs.isFetching}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.empty.pieces')} />
-        ),
-      }}
-      pagination={{
-        current: page.pageNum,
-        pageSize: page.pageSize,
-        total: slabs.data?.total ?? 0,
-        onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-      }}
-    />
+    <>
+      <PieceProcessBar
+        projectId={projectId}
+        planeId={planeId}
+        selected={selected}
+        onDone={() => setSelected([])}
+      />
+      <Table<ProjectSlabItem>
+        size="small"
+        rowKey="id"
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+        }}
+        columns={columns}
+        dataSource={slabs.data?.list ?? []}
+        loading={slabs.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.empty.pieces')} />
+          ),
+        }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: slabs.data?.total ?? 0,
+          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+        }}
+      />
+    </>
   );
 }

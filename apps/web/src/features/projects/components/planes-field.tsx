@@ -1,10 +1,17 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_LIMITS } from '@stone/shared/projects/enums';
 import { DxfUploadField, type DxfValue } from './dxf-upload-field.tsx';
 
-export type PlaneValue = { name?: string; batch?: string; file?: DxfValue | null };
+export type PlaneValue = {
+  name?: string;
+  batch?: string;
+  file?: DxfValue | null;
+  /** A process-code rule applied as the drawing is read: code prefix → process code. */
+  rulePrefix?: string;
+  ruleCode?: string;
+};
 
 /** One or more planes, each with its name, batch and DXF drawing. */
 export function PlanesField() {
@@ -40,6 +47,24 @@ export function PlanesField() {
                 </Form.Item>
                 <Form.Item name={[field.name, 'file']} label={t('create.file')}>
                   <DxfUploadField />
+                </Form.Item>
+                <Form.Item label={t('create.processRule')} tooltip={t('create.processRuleHint')}>
+                  <Space.Compact block>
+                    <Form.Item name={[field.name, 'rulePrefix']} noStyle>
+                      <Input
+                        placeholder={t('create.rulePrefix')}
+                        aria-label={t('create.rulePrefix')}
+                        maxLength={64}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'ruleCode']} noStyle>
+                      <Input
+                        placeholder={t('create.ruleCode')}
+                        aria-label={t('create.ruleCode')}
+                        maxLength={32}
+                      />
+                    </Form.Item>
+                  </Space.Compact>
                 </Form.Item>
               </Card>
             ))}

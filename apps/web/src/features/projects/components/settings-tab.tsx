@@ -13,7 +13,7 @@ import {
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { applyFieldErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { StoneSelect } from '../../../components/stone-select.tsx';
-import { useStoneChoices, useUpdateSettings } from '../api.ts';
+import { useProcessChoices, useStoneChoices, useUpdateSettings } from '../api.ts';
 import { PROJECT_ROUTE } from '../project-routes.ts';
 
 const fields = projectSettings.shape;
@@ -47,6 +47,7 @@ export function SettingsTab({ data }: { data: ProjectDetailData }) {
   const can = useCan();
   const save = useUpdateSettings();
   const stones = useStoneChoices();
+  const processChoices = useProcessChoices();
   const s = data.project;
   const readOnly = !can(...PROJECT_ROUTE.perm.edit) || s.archived || s.terminated;
 
@@ -163,7 +164,15 @@ export function SettingsTab({ data }: { data: ProjectDetailData }) {
             label={t('settings.processes')}
             tooltip={t('settings.processesHint')}
           >
-            <Select mode="tags" open={false} tokenSeparators={[',', '，']} />
+            {/* From the process catalogue, by id (issue 17): never free text. */}
+            <Select
+              mode="multiple"
+              showSearch={{ optionFilterProp: 'label' }}
+              options={(processChoices.data?.processes ?? []).map((p) => ({
+                value: p.id,
+                label: `${p.name} (${p.code})`,
+              }))}
+            />
           </Form.Item>
         </Col>
       </Row>
