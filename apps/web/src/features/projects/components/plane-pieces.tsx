@@ -1,7 +1,8 @@
 import { Empty, Table, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSlabItem } from '@stone/shared/projects/detail';
+import { useInertMeasureRow } from '../../../components/crud/inert-measure-row.ts';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { useProjectSlabs } from '../api.ts';
 import { PIECE_STATUS } from '../project-status.ts';
@@ -13,6 +14,9 @@ export function PlanePieces({ projectId, planeId }: { projectId: string; planeId
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const slabs = useProjectSlabs({ projectId, planeId, ...page });
   const [selected, setSelected] = useState<string[]>([]);
+  // The selection column's checkbox repeats in antd's hidden measure row (see the hook).
+  const tableBox = useRef<HTMLDivElement>(null);
+  useInertMeasureRow(tableBox);
   const columns: TableColumnsType<ProjectSlabItem> = [
     { key: 'code', dataIndex: 'code', title: t('pieceFields.code') },
     { key: 'name', dataIndex: 'name', title: t('pieceFields.name') },
@@ -52,29 +56,31 @@ export function PlanePieces({ projectId, planeId }: { projectId: string; planeId
         selected={selected}
         onDone={() => setSelected([])}
       />
-      <Table<ProjectSlabItem>
-        size="small"
-        rowKey="id"
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(String)),
-        }}
-        columns={columns}
-        dataSource={slabs.data?.list ?? []}
-        loading={slabs.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.empty.pieces')} />
-          ),
-        }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: slabs.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
-      />
+      <div ref={tableBox}>
+        <Table<ProjectSlabItem>
+          size="small"
+          rowKey="id"
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(String)),
+          }}
+          columns={columns}
+          dataSource={slabs.data?.list ?? []}
+          loading={slabs.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.empty.pieces')} />
+            ),
+          }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: slabs.data?.total ?? 0,
+            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+          }}
+        />
+      </div>
     </>
   );
 }
