@@ -91,9 +91,16 @@ test('register → create an enterprise → shell → English → tags → log o
   await expect(tags).toHaveText(['Home']);
 
   // Log out, a wrong password, then sign in for real (still in English: the cookie remembers).
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // Home first finishes loading: a menu opened while the screen below still mounts could lose
+  // the click in CI (the menu redrawn under the pointer), so the user would simply click again.
+  await expect(page.locator('.page-loading')).toHaveCount(0);
+  await expect(async () => {
+    if (!/\/login$/.test(page.url())) {
+      await page.getByTestId('user-menu').click({ timeout: 5000 });
+      await page.getByRole('menuitem', { name: 'Log out' }).click({ timeout: 5000 });
+    }
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
   await signInWithPassword(page, username, 'Wrong12345');
   await expect(page.getByText(MESSAGES['auth.wrongCredentials'].en)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
