@@ -125,3 +125,51 @@ export async function call<T>(
   expect(envelope.code, envelope.msg).toBe(0);
   return envelope.data;
 }
+
+/** The demo's hotel project (apps/server/src/demo), which the saw specs cut for. */
+export const HOTEL_ORDER_NO = 'SO-2026-0102';
+
+/**
+ * Delivers, through the API, a slab of the hotel's stone `marginMm` larger each way than its
+ * first plan slab into warehouse 1; answers the admin's token and the hotel project's id.
+ */
+export async function deliverHotelSlab(
+  request: APIRequestContext,
+  slab: { barcode: string; bundleNo: string; marginMm: number },
+) {
+  const { token } = await call<{ token: string }>(request, '', 'webAuth/loginByPassword', {
+    account: 'admin',
+    password: 'Admin123',
+  });
+  const options = await call<{
+    warehouses: { id: string; code: string }[];
+    materials: { id: string; code: string }[];
+  }>(request, token, 'webBigSlab/getBigSlabOptions', {});
+  const projects = await call<{ list: { id: string; orderNo: string }[] }>(
+    request,
+    token,
+    'webProduce/getProduceSolutionList',
+    { pageNum: 1, pageSize: 100 },
+  );
+  const projectId = projects.list.find((p) => p.orderNo === HOTEL_ORDER_NO)?.id;
+  const picking = await call<{ rows: { lengthMm: number; widthMm: number }[] }>(
+    request,
+    token,
+    'webPicking/getPickingList',
+    { projectId },
+  );
+  const plan = picking.rows[0]!;
+  await call(request, token, 'webBigSlab/createBigSlab', {
+    blockNo: 'E2E',
+    bundleNo: slab.bundleNo,
+    slabNo: slab.barcode.slice(-4),
+    barcode: slab.barcode,
+    // The hotel project's stone in the demo catalogue (seed-stones.ts), by id (issue 23).
+    materialId: options.materials.find((m) => m.code === 'JS')?.id,
+    thicknessMm: 20,
+    lengthMm: Math.ceil(plan.lengthMm) + slab.marginMm,
+    widthMm: Math.ceil(plan.widthMm) + slab.marginMm,
+    warehouseId: options.warehouses.find((w) => w.code === 'WH01')?.id,
+  });
+  return { token, projectId };
+}

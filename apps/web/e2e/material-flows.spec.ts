@@ -6,6 +6,7 @@ import {
   buttonName,
   call,
   choose,
+  deliverHotelSlab,
   expectScreensFit,
   signInAsAdmin,
   signInWithPassword,
@@ -15,7 +16,6 @@ import {
 // The demo (apps/server/src/demo/seed-flows.ts): both plan slabs of the kitchen project are
 // picked (-01 lies on SAW-01's table A, -02 is free), the remnant yard feeds a 3300 × 2100 saw.
 const KITCHEN = 'SO-2026-0101';
-const HILTON = 'SO-2026-0102';
 const PICKED_SLAB = 'YS2411-20-Z05-02';
 const KITCHEN_PLANE = '厨房 Kitchen';
 
@@ -24,42 +24,12 @@ const KITCHEN_PLANE = '厨房 Kitchen';
  * larger each way than its plan slab, so the cut leaves remnants.
  */
 async function slabForTheSaw(request: APIRequestContext, barcode: string) {
-  const login = await call<{ token: string }>(request, '', 'webAuth/loginByPassword', {
-    account: 'admin',
-    password: 'Admin123',
-  });
-  const token = login.token;
-  const options = await call<{
-    warehouses: { id: string; code: string }[];
-    materials: { id: string; code: string }[];
-  }>(request, token, 'webBigSlab/getBigSlabOptions', {});
-  const projects = await call<{ list: { id: string; orderNo: string }[] }>(
-    request,
-    token,
-    'webProduce/getProduceSolutionList',
-    { pageNum: 1, pageSize: 100 },
-  );
-  const hotel = projects.list.find((p) => p.orderNo === HILTON);
-  const picking = await call<{ material: string; rows: { lengthMm: number; widthMm: number }[] }>(
-    request,
-    token,
-    'webPicking/getPickingList',
-    { projectId: hotel?.id },
-  );
-  const plan = picking.rows[0]!;
-  await call(request, token, 'webBigSlab/createBigSlab', {
-    blockNo: 'E2E',
-    bundleNo: 'SAW',
-    slabNo: barcode.slice(-4),
+  const { token, projectId } = await deliverHotelSlab(request, {
     barcode,
-    // The Hilton project's stone in the demo catalogue (seed-stones.ts), by id (issue 23).
-    materialId: options.materials.find((m) => m.code === 'JS')?.id,
-    thicknessMm: 20,
-    lengthMm: Math.ceil(plan.lengthMm) + 400,
-    widthMm: Math.ceil(plan.widthMm) + 400,
-    warehouseId: options.warehouses.find((w) => w.code === 'WH01')?.id,
+    bundleNo: 'SAW',
+    marginMm: 400,
   });
-  await call(request, token, 'webPicking/pickSlab', { projectId: hotel?.id, barcode });
+  await call(request, token, 'webPicking/pickSlab', { projectId, barcode });
 }
 
 for (const [language, T, locale] of [

@@ -1,30 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { PickingListData } from '@stone/shared/material-flows/schemas';
-import { call } from '../test/api-client.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { DEMO_USERNAME, seedDemo } from './seed-demo.ts';
+import { withSeededDemo } from './demo-test-kit.ts';
 
 type List<T> = { list: T[]; total: number };
 
 // The demo runs on the embedded database only (seed-demo.ts), so this suite is SQLite's.
 test('the demo shows the kitchen project picked, a slab on SAW-01 and each flowâ€™s history', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'stone-flows-'));
-  const t = await createTestApp('sqlite', {
-    DEMO_DATA: '1',
-    DEMO_PASSWORD: 'Demo12345',
-    DATA_DIR: dataDir,
-  });
-  try {
-    await seedDemo(t.deps);
-    const login = await call<{ token: string }>(t.app, 'webAuth/loginByPassword', {
-      account: DEMO_USERNAME,
-      password: 'Demo12345',
-    });
-    const api = <T>(path: string, body: unknown = {}) =>
-      call<T>(t.app, path, body, { token: login.data.token }).then((r) => r.data);
+  await withSeededDemo(async (t, api) => {
     const kitchen = await t.deps.db
       .selectFrom('projects')
       .select('id')
@@ -57,8 +39,5 @@ test('the demo shows the kitchen project picked, a slab on SAW-01 and each flowâ
       'webReturn/getWarehouseMachines',
     );
     expect(machines.list.filter((m) => m.machineType).length).toBe(1);
-  } finally {
-    await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }, 120_000);
