@@ -45,14 +45,15 @@ const toRow = (report: ReportWorkSettings, forklift: ForkliftSettings): Row => (
 async function write(org: OrgScope, version: number, values: Row) {
   const now = nowIso();
   if (version === 0) {
-    await org
+    // A row someone else wrote first is not ours: the caller saw no row, so it is a conflict.
+    // (The insert itself says whether it wrote: two saves within one millisecond look alike.)
+    const inserted = await org
       .insertInto('process_defaults')
       .values({ ...values, updated_at: now, version: 1 })
       .onConflict((oc) => oc.column('org_id').doNothing())
-      .execute();
-    // A row someone else wrote first is not ours: the caller saw no row, so it is a conflict.
-    const row = await readRow(org);
-    if (row?.version !== 1 || row.updated_at !== now) throw conflict();
+      .returning('version')
+      .executeTakeFirst();
+    if (!inserted) throw conflict();
     return;
   }
   const res = await org
