@@ -41,13 +41,14 @@ describeEachDialect('cutting records', (dialect) => {
 
   const db = () => ctx.t.deps.db;
 
-  test('confirming a cut writes the record, cuts the pieces and starts the project', async () => {
+  test('confirming a cut writes the record, cuts the pieces, the project in production', async () => {
     const before = await db()
       .selectFrom('projects')
       .select('production_state')
       .where('id', '=', project.projectId)
       .executeTakeFirstOrThrow();
-    expect(before.production_state).toBe('notStarted');
+    // Taking the slab onto the saw (beforeAll) loaded its pieces, which started the project.
+    expect(before.production_state).toBe('inProduction');
     const cut = await ctx.api('webDevicePicking/confirmCut', { slabId: slab.slabId });
     expect(cut.result, cut.msg).toBe(true);
 

@@ -13,6 +13,7 @@ import { actorScope } from '../../db/org-scope.ts';
 import { moveSlabStatus } from '../materials/big-slab-rows.repository.ts';
 import { findDevice, setDeviceState } from '../materials/devices.repository.ts';
 import { placeOf, recordMovements } from './movements.repository.ts';
+import { movePickedPieces } from './piece-moves.ts';
 import { scannedSlab } from './picking.service.ts';
 import {
   APPROVED,
@@ -104,6 +105,8 @@ export async function takeSlab(
   if (!(await moveSlabStatus(org, slab.id, { from: 'picked', to: 'cutting', now })))
     throw notReady();
   await updatePick(org, slab.id, { device_id: device.id, device_table: body.table, taken_at: now });
+  // On the saw's table its pieces are cutting, and the project is in production (issue 17).
+  await movePickedPieces(org, { slabIds: [slab.id], event: 'load' });
   await refreshDevice(org, { id: device.id, table: body.table, now });
   await recordMovements(org, { userId: actor.userId, now }, [
     {

@@ -12,6 +12,7 @@ import { actorScope } from '../../db/org-scope.ts';
 import { findSlabByBarcode, moveSlabStatus } from '../materials/big-slab-rows.repository.ts';
 import { stoneNameOf } from '../materials/stone-materials.repository.ts';
 import { placeOf, recordMovements } from './movements.repository.ts';
+import { movePickedPieces } from './piece-moves.ts';
 import {
   countAvailableFitting,
   findAcceptedLayout,
@@ -192,6 +193,8 @@ export async function pickSlab(actor: Actor, trx: Db, body: z.output<typeof pick
   });
   // Every plan slab this one fits was taken by a concurrent picker: the slab goes back (rollback).
   if (!target) throw body.layoutId ? conflict('flow.layoutPicked') : refuse('flow.fittingTaken');
+  // The plan slab's pieces are picked with it, in this transaction (issue 17).
+  await movePickedPieces(org, { slabIds: [slab.id], event: 'pick' });
   await recordMovements(org, { userId: actor.userId, now }, [
     { slabId: slab.id, kind: 'pick', from: placeOf(slab), to: null, projectId: project.id },
   ]);

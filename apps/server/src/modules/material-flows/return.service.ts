@@ -15,6 +15,7 @@ import { actorScope } from '../../db/org-scope.ts';
 import { relocateSlabs } from '../materials/big-slab-rows.repository.ts';
 import { loadSlabs, resolveWarehouse } from './destinations.ts';
 import { placeOf, recordMovements } from './movements.repository.ts';
+import { movePickedPieces } from './piece-moves.ts';
 import { deletePicks } from './slab-picks.repository.ts';
 import {
   findWarehouseMachine,
@@ -78,6 +79,8 @@ export async function returnSlabs(
   });
   // Someone cut or returned one of them meanwhile: nothing of this request is kept.
   if (moved !== ids.length) throw conflict();
+  // Returning a picked (uncut) slab undoes its pick: its plan slab's pieces wait for pickup again.
+  await movePickedPieces(org, { slabIds: ids, event: 'unpick' });
   await deletePicks(org, ids);
   await recordMovements(
     org,

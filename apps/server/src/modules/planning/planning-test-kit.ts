@@ -120,7 +120,7 @@ export async function seedPlane(
       thickness_mm: 20,
       contour_json: JSON.stringify({ outline: [], holes: [] }),
       process_code: '',
-      status: 'pendingCut',
+      status: 'pendingPickup',
       abnormal: 0,
       box_no: null,
       created_at: now,

@@ -51,7 +51,8 @@ describeEachDialect('piece life cycle on the server', (dialect) => {
           .orderBy('code')
           .execute();
         const ids = rows.map((r) => r.id);
-        const model: PieceState[] = ['pendingCut', 'pendingCut'];
+        // Pieces are made pending pickup (seedPlane, as project creation does).
+        const model: PieceState[] = ['pendingPickup', 'pendingPickup'];
         for (const { piece, event } of steps) {
           const expected = nextPieceState(model[piece]!, event as PieceEvent);
           const result = await applyPieceEvent(org, { pieceIds: [ids[piece]!], event }).catch(

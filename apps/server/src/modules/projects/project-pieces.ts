@@ -100,7 +100,7 @@ export async function toPlanePieces(
         holes: piece.holes.map((h) => toPairs(h.points, minX, minY)),
       }),
       process_code: processCodeFor(ctx.processRules ?? [], piece.layer, code),
-      status: 'pendingCut',
+      status: 'pendingPickup',
       abnormal: 0,
       box_no: null,
       created_at: ctx.now,
