@@ -1,6 +1,7 @@
 import type { ServerModule } from './context.ts';
 import { AUTH_MODULE } from './modules/auth/auth.module.ts';
 import { CUTTING_MODULE } from './modules/cutting/cutting.module.ts';
+import { WORK_REPORT_MODULE } from './modules/work-reports/work-reports.module.ts';
 import { DEPARTMENTS_MODULE } from './modules/departments/departments.module.ts';
 import { EVENTS_MODULE } from './modules/events/events.module.ts';
 import { FILES_MODULE } from './modules/files/files.module.ts';
@@ -39,6 +40,7 @@ export const MODULES: readonly ServerModule[] = [
   MATERIALS_MODULE,
   MATERIAL_FLOWS_MODULE,
   CUTTING_MODULE,
+  WORK_REPORT_MODULE,
   PROCESSES_MODULE,
   EVENTS_MODULE,
 ];

@@ -12,6 +12,7 @@ import type { ProcessTables } from './modules/processes/processes.tables.ts';
 import type { ProjectTables } from './modules/projects/projects.tables.ts';
 import type { QuotaTables } from './modules/quotas/quotas.tables.ts';
 import type { RoleTables } from './modules/roles/roles.tables.ts';
+import type { WorkReportTables } from './modules/work-reports/work-reports.tables.ts';
 
 /**
  * Every table as Kysely sees it, joined from the modules that own them: a new area adds its
@@ -31,7 +32,8 @@ export type Database = KitTables &
   MaterialTables &
   MaterialFlowTables &
   CuttingTables &
-  ProcessTables;
+  ProcessTables &
+  WorkReportTables;
 
 /** Tables whose rows carry an optimistic-lock `version`, bumped by every edit. */
 export type VersionedTable = {

@@ -7,6 +7,7 @@ import { MATERIAL_ENDPOINTS } from './materials/endpoints.ts';
 import { PLAN_ENDPOINTS } from './planning/endpoints.ts';
 import { PROCESS_ENDPOINTS } from './processes/endpoints.ts';
 import { PROJECT_ENDPOINTS } from './projects/endpoints.ts';
+import { PRODUCTION_ENDPOINTS } from './production/endpoints.ts';
 
 export * from './endpoint-def.ts';
 
@@ -23,6 +24,7 @@ export const ENDPOINTS = {
   ...FLOW_ENDPOINTS,
   ...CUTTING_ENDPOINTS,
   ...PROCESS_ENDPOINTS,
+  ...PRODUCTION_ENDPOINTS,
 } as const;
 
 export type EndpointPath = keyof typeof ENDPOINTS;

@@ -8,6 +8,7 @@ import { PLAN_MESSAGES } from './planning/messages.ts';
 import { PROCESS_MESSAGES } from './processes/process-messages.ts';
 import { PROJECT_MESSAGES } from './projects/messages.ts';
 import { SETTINGS_MESSAGES } from './projects/settings-messages.ts';
+import { WORK_REPORT_MESSAGES } from './production/work-report-messages.ts';
 
 /** All server and validation messages, merged from each area's own table. */
 export const MESSAGES = {
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...FLOW_MESSAGES,
   ...CUTTING_MESSAGES,
   ...PROCESS_MESSAGES,
+  ...WORK_REPORT_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,7 +9,7 @@ import { createTestApp } from '../test/test-app.ts';
 import { DEMO_USERNAME, seedDemo } from './seed-demo.ts';
 
 // The demo runs on the embedded database only (seed-demo.ts), so this suite is SQLite's.
-test('the demo enterprise opens with three planned projects in different review states', async () => {
+test('the demo enterprise opens with four planned projects in different review states', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'stone-demo-'));
   const t = await createTestApp('sqlite', {
     DEMO_DATA: '1',
@@ -29,8 +29,9 @@ test('the demo enterprise opens with three planned projects in different review 
       {},
       { token },
     );
-    expect(list.data.total).toBe(3);
+    expect(list.data.total).toBe(4);
     expect(list.data.list.map((p) => p.reviewState).sort()).toEqual([
+      'done',
       'done',
       'pending',
       'reviewed',

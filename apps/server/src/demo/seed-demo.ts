@@ -10,6 +10,7 @@ import { seedMaterials } from './seed-materials.ts';
 import { seedStones } from './seed-stones.ts';
 import { seedProcesses } from './seed-processes.ts';
 import { seedDemoProjects } from './seed-projects.ts';
+import { seedWorkReports } from './seed-work-reports.ts';
 
 export const DEMO_USERNAME = 'admin';
 
@@ -52,6 +53,7 @@ export async function seedDemo(
   await seedMaterials(deps.db, orgId, userId);
   await seedMaterialFlows(deps, orgId, userId);
   await seedCutting(deps, orgId, userId);
+  await seedWorkReports(deps, orgId, userId, passwordHash);
   // Thousands of rows in one go: fresh planner statistics before the first call (issue 22).
   await analyzeAfterBulkWrite(deps);
   return { password, generated };

@@ -37,7 +37,10 @@ const settings = (
   packingRules: { maxPiecesPerBox: perBox, groupBy: 'plane' },
 });
 
-/** Three projects a newcomer recognises, one per review state (apps/server/src/demo/dxf). */
+/**
+ * Projects a newcomer recognises, one per review state, and one cut last month
+ * (apps/server/src/demo/dxf).
+ */
 const DEMO_PROJECTS = [
   {
     file: 'stone_countertop_gbk_r2000.dxf',
@@ -68,6 +71,17 @@ const DEMO_PROJECTS = [
     plane: '客厅 Living room',
     settings: settings('YD', [2400, 1400], 6),
     approvals: 0,
+  },
+  // Cut last month and half through second processing (seed-work-reports.ts).
+  {
+    file: 'ezdxf_multi_insert_with_attribs.dxf',
+    name: '万达广场商场地面 Wanda Plaza Mall Floor',
+    orderNo: 'SO-2026-0095',
+    customerName: '万达商管 Wanda Commercial',
+    customerBrand: '鑫达石业 Xinda Stone',
+    plane: '商场 Mall',
+    settings: settings('JS', [2800, 1700], 10),
+    approvals: 2,
   },
 ] as const;
 

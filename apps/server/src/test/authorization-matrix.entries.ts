@@ -7,6 +7,7 @@ import { FLOW_ENTRIES } from './authorization-matrix.flow-entries.ts';
 import { MATERIAL_ENTRIES } from './authorization-matrix.material-entries.ts';
 import { PLAN_ENTRIES } from './authorization-matrix.plan-entries.ts';
 import { PROCESS_ENTRIES } from './authorization-matrix.process-entries.ts';
+import { WORK_REPORT_ENTRIES } from './authorization-matrix.work-report-entries.ts';
 import { PROJECT_ENTRIES } from './authorization-matrix.project-entries.ts';
 import type { Ctx, Entry } from './authorization-matrix.types.ts';
 
@@ -56,6 +57,7 @@ const ENTRIES: Record<Exclude<EndpointPath, CrudPath>, Entry> = {
   ...CUTTING_ENTRIES,
   ...PROJECT_ENTRIES,
   ...PROCESS_ENTRIES,
+  ...WORK_REPORT_ENTRIES,
   'webCaptcha/getSliderPuzzle': { body: () => ({}) },
   'webCaptcha/checkSlider': { body: () => ({}), ok: 2 },
   'webSms/sendSmsCode': { body: () => ({}), ok: 2 },

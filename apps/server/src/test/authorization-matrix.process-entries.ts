@@ -2,6 +2,7 @@ import type { CrudPath, EndpointPath } from '@stone/shared';
 import { processQrValue } from '@stone/shared/processes/enums';
 import { PROCESS_CODES } from '@stone/shared/processes/process-codes';
 import { PROCESSES } from '@stone/shared/processes/processes';
+import type { PRODUCTION_ENDPOINTS } from '@stone/shared/production/endpoints';
 import { orgScope } from '../db/org-scope.ts';
 import type { Ctx, Entry } from './authorization-matrix.types.ts';
 import { asOwner, worldFixtures } from './authorization-matrix.fixtures.ts';
@@ -35,7 +36,7 @@ type ProcessPath = Exclude<
     | `webReportWork/${string}`
     | `webForklift/${string}`
   >,
-  CrudPath
+  CrudPath | keyof typeof PRODUCTION_ENDPOINTS
 >;
 const empty = { body: own(() => ({})) };
 

@@ -35,6 +35,9 @@ export const PIECE_EVENTS = {
   assignProcessing: { to: 'pendingProcessing', from: ['cut', 'incompleteSet'] },
   startProcessing: { to: 'processing', from: ['cut', 'pendingProcessing'] },
   finishProcessing: { to: 'processed', from: ['processing'] },
+  // A lead's undo of a work report takes the piece back one step (work-reports.service.ts).
+  reopenProcessing: { to: 'processing', from: ['processed'] },
+  unstartProcessing: { to: 'cut', from: ['processing'] },
   awaitSet: { to: 'pendingCompleteSet', from: ['cut', 'processed'] },
   setShort: { to: 'incompleteSet', from: ['cut', 'processed', 'pendingCompleteSet'] },
   setComplete: {

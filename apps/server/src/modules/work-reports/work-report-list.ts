@@ -1,0 +1,180 @@
+// The lists of work reports and of their audit trail (issue 17), newest first. A page is chosen
+// on the report rows alone through their (org, filter column, time, id) indexes, then joined to
+// the names it shows, so an enterprise with a million reports never joins more than a page.
+import type { z } from 'zod';
+import type { DataOf } from '@stone/shared';
+import { addDays, dayStartIso, factoryDay } from '@stone/shared/cutting/days';
+import { isPieceState } from '@stone/shared/production/piece-lifecycle';
+import { pieceIdOfScan } from '@stone/shared/production/piece-label';
+import type {
+  workReportAuditBody,
+  workReportListBody,
+} from '@stone/shared/production/work-reports';
+import { cappedTotal, pageOf } from '../../db/list-query.ts';
+import { sameOrg, type OrgScope } from '../../db/org-scope.ts';
+import { invalid } from '../../lib/app-error.ts';
+import { routeOfProcessCode } from '../processes/processes.service.ts';
+
+type ListBody = z.output<typeof workReportListBody>;
+
+/** Today unless a range is named; a range is at most a year (as the cutting data's). */
+function rangeOf(q: ListBody) {
+  const today = factoryDay(new Date());
+  const fromDay = q.fromDay ?? q.toDay ?? today;
+  const toDay = q.toDay ?? q.fromDay ?? today;
+  if (fromDay > toDay || addDays(fromDay, 366) < toDay) throw invalid('cutting.badRange');
+  return { fromIso: dayStartIso(fromDay), toIso: dayStartIso(addDays(toDay, 1)) };
+}
+
+export async function reportList(
+  org: OrgScope,
+  q: ListBody & { onlyWorkerId: string | null },
+): Promise<DataOf<'webReportWork/getReportList'>> {
+  const { fromIso, toIso } = rangeOf(q);
+  let ids = org
+    .selectFrom('work_reports')
+    .where('reported_at', '>=', fromIso)
+    .where('reported_at', '<', toIso);
+  const workerId = q.onlyWorkerId ?? q.workerId;
+  if (workerId) ids = ids.where('worker_id', '=', workerId);
+  if (q.processId) ids = ids.where('process_id', '=', q.processId);
+  if (q.projectId) ids = ids.where('project_id', '=', q.projectId);
+  if (q.scan) ids = ids.where('piece_id', '=', pieceIdOfScan(q.scan) ?? '');
+  const page = pageOf(q);
+  const total = await cappedTotal(org.db, ids, page);
+  const chosen = await ids
+    .select(['id'])
+    .orderBy('reported_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const rows = chosen.length
+    ? await org
+        .selectFrom('work_reports as r')
+        .innerJoin('project_slabs as s', (j) =>
+          j.onRef('s.id', '=', 'r.piece_id').on(sameOrg('s', 'r')),
+        )
+        .innerJoin('projects as p', (j) =>
+          j.onRef('p.id', '=', 's.project_id').on(sameOrg('p', 's')),
+        )
+        .innerJoin('planes as l', (j) => j.onRef('l.id', '=', 's.plane_id').on(sameOrg('l', 's')))
+        .leftJoin('processes as c', (j) =>
+          j.onRef('c.id', '=', 'r.process_id').on(sameOrg('c', 'r')),
+        )
+        .leftJoin('users as u', 'u.id', 'r.worker_id')
+        .select([
+          'r.id',
+          'r.piece_id',
+          'r.project_id',
+          'r.process_id',
+          'r.step',
+          'r.worker_id',
+          'r.reported_at',
+          's.code as piece_code',
+          's.status',
+          's.process_code',
+          'p.name as project_name',
+          'l.name as plane_name',
+          'c.code as process_code_of_step',
+          'c.name as process_name',
+          'u.nickname as worker_name',
+        ])
+        .where(
+          'r.id',
+          'in',
+          chosen.map((c) => c.id),
+        )
+        .execute()
+    : [];
+  const order = new Map(chosen.map((c, i) => [c.id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const routes = new Map<string, Awaited<ReturnType<typeof routeOfProcessCode>>>();
+  for (const code of new Set(rows.map((r) => r.process_code)))
+    routes.set(code, await routeOfProcessCode(org, code));
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      pieceId: r.piece_id,
+      pieceCode: r.piece_code,
+      projectId: r.project_id,
+      projectName: r.project_name,
+      planeName: r.plane_name,
+      processId: r.process_id,
+      processCode: r.process_code_of_step ?? '',
+      processName: r.process_name ?? '',
+      workerId: r.worker_id,
+      workerName: r.worker_name ?? '',
+      reportedAt: r.reported_at,
+      pieceStatus: isPieceState(r.status) ? r.status : 'processing',
+      nextProcessName: routes.get(r.process_code)?.[r.step + 1]?.name ?? null,
+    })),
+    ...total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function reportAudit(
+  org: OrgScope,
+  q: z.output<typeof workReportAuditBody>,
+): Promise<DataOf<'webReportWork/getReportAudit'>> {
+  let ids = org.selectFrom('work_report_audit');
+  if (q.scan) ids = ids.where('piece_id', '=', pieceIdOfScan(q.scan) ?? '');
+  const page = pageOf(q);
+  const total = await cappedTotal(org.db, ids, page);
+  const chosen = await ids
+    .select(['id'])
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const rows = chosen.length
+    ? await org
+        .selectFrom('work_report_audit as a')
+        .leftJoin('project_slabs as s', (j) =>
+          j.onRef('s.id', '=', 'a.piece_id').on(sameOrg('s', 'a')),
+        )
+        .leftJoin('processes as c', (j) =>
+          j.onRef('c.id', '=', 'a.process_id').on(sameOrg('c', 'a')),
+        )
+        .leftJoin('users as w', 'w.id', 'a.worker_id')
+        .leftJoin('users as u', 'u.id', 'a.actor_id')
+        .select([
+          'a.id',
+          'a.action',
+          'a.report_id',
+          'a.reason',
+          'a.at',
+          's.code as piece_code',
+          'c.name as process_name',
+          'w.nickname as worker_name',
+          'u.nickname as actor_name',
+        ])
+        .where(
+          'a.id',
+          'in',
+          chosen.map((c) => c.id),
+        )
+        .execute()
+    : [];
+  const order = new Map(chosen.map((c, i) => [c.id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      reportId: r.report_id,
+      pieceCode: r.piece_code ?? '',
+      processName: r.process_name ?? '',
+      workerName: r.worker_name ?? '',
+      actorName: r.actor_name ?? '',
+      reason: r.reason,
+      at: r.at,
+    })),
+    ...total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
