@@ -17,6 +17,7 @@ import type { en as processes } from '../features/processes/locales/en.ts';
 import type { en as projects } from '../features/projects/locales/en.ts';
 import type { en as quotas } from '../features/quotas/locales/en.ts';
 import type { en as roles } from '../features/roles/locales/en.ts';
+import type { en as workReports } from '../features/work-reports/locales/en.ts';
 import type { en as layout } from '../layout/locales/en.ts';
 import type { menuEn as menu } from '../layout/locales/menu-en.ts';
 import type { en as common } from '../lib/locales/en.ts';
@@ -57,6 +58,7 @@ export type AppResources = {
   projects: typeof projects;
   quotas: typeof quotas;
   roles: typeof roles;
+  workReports: typeof workReports;
 };
 
 declare module 'i18next' {

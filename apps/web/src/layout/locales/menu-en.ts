@@ -12,6 +12,7 @@ export const menuEn = {
   solutionSettlementDetail: 'Settlement details',
   producePlan: 'Production plan',
   devicePicking: 'Machine-table picking',
+  reportWork: 'Work reports',
   basicManagement: 'Basic management',
   processCategory: 'Process categories',
   teamManagement: 'Team groups',

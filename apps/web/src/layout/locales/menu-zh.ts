@@ -13,6 +13,7 @@ export const menuZh: typeof menuEn = {
   solutionSettlementDetail: '结算详情',
   producePlan: '生产计划',
   devicePicking: '机台领料',
+  reportWork: '报工',
   basicManagement: '基础管理',
   processCategory: '工序分类',
   teamManagement: '班组管理',

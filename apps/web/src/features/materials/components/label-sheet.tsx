@@ -1,8 +1,7 @@
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { BigSlabItem } from '@stone/shared/materials/slabs';
-import { BarcodeSvg } from './barcode-svg.tsx';
-import './labels.css';
+import { BarcodeSvg } from '../../../components/labels/barcode-svg.tsx';
+import { WithPrintCopy } from '../../../components/labels/with-print-copy.tsx';
 
 export type LabelSlab = Pick<
   BigSlabItem,
@@ -23,12 +22,12 @@ export type LabelSlab = Pick<
 export function LabelSheet({ slabs, print = false }: { slabs: LabelSlab[]; print?: boolean }) {
   const { t } = useTranslation('materials');
   return (
-    <div className="slab-label-sheet" data-testid={print ? 'label-print' : 'label-sheet'}>
+    <div className="label-sheet" data-testid={print ? 'label-print' : 'label-sheet'}>
       {slabs.map((s) => (
-        <div key={s.id} className="slab-label">
+        <div key={s.id} className="label-card">
           <BarcodeSvg kind="code128" text={s.barcode} label={`${t('slab.barcode')} ${s.barcode}`} />
           <BarcodeSvg kind="qrcode" text={s.barcode} label={`QR ${s.barcode}`} />
-          <div className="slab-label-text">
+          <div className="label-text">
             <b>{s.material}</b>
             <span>
               {t('slab.blockNo')} {s.blockNo} · {t('slab.bundleNo')} {s.bundleNo} ·{' '}
@@ -49,20 +48,7 @@ export function LabelSheet({ slabs, print = false }: { slabs: LabelSlab[]; print
   );
 }
 
-/**
- * The labels on screen, and a copy at the end of <body> that the print stylesheet (labels.css)
- * prints alone, several per page, with the shell and the dialog left off paper.
- */
+/** The labels on screen, and the copy the print stylesheet prints alone. */
 export function LabelSheetWithPrint({ slabs }: { slabs: LabelSlab[] }) {
-  return (
-    <>
-      <LabelSheet slabs={slabs} />
-      {createPortal(
-        <div className="slab-label-print" aria-hidden>
-          <LabelSheet slabs={slabs} print />
-        </div>,
-        document.body,
-      )}
-    </>
-  );
+  return <WithPrintCopy sheet={(print) => <LabelSheet slabs={slabs} print={print} />} />;
 }

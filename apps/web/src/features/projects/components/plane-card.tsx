@@ -106,7 +106,14 @@ export function PlaneCard({ projectId, plane, closed }: Props) {
           {
             key: 'pieces',
             label: t('detail.pieces'),
-            children: <PlanePieces projectId={projectId} planeId={plane.id} />,
+            children: (
+              <PlanePieces
+                projectId={projectId}
+                planeId={plane.id}
+                planeName={plane.name}
+                pieceCount={plane.pieceCount}
+              />
+            ),
           },
           {
             key: 'runs',

@@ -1,19 +1,41 @@
-import { Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSlabItem } from '@stone/shared/projects/detail';
 import { useInertMeasureRow } from '../../../components/crud/inert-measure-row.ts';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
+import { canOpen } from '../../../lib/permissions.ts';
+import { useUserInfo } from '../../../lib/session.ts';
 import { useProjectSlabs } from '../api.ts';
+import { DETAIL_ROUTE } from '../project-routes.ts';
 import { PIECE_STATUS } from '../project-status.ts';
+import { PieceLabelsModal } from './piece-labels-modal.tsx';
 import { PieceProcessBar } from './piece-process-bar.tsx';
 
+type Props = { projectId: string; planeId: string; planeName: string; pieceCount: number };
+
 /** The pieces (engineering slabs) read from one plane's drawing. */
-export function PlanePieces({ projectId, planeId }: { projectId: string; planeId: string }) {
+export function PlanePieces({ projectId, planeId, planeName, pieceCount }: Props) {
   const { t } = useTranslation('projects');
+  const user = useUserInfo().data;
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const slabs = useProjectSlabs({ projectId, planeId, ...page });
   const [selected, setSelected] = useState<string[]>([]);
+  // The rows behind the keys: labels need their fields, also of pieces on other pages.
+  const [selectedRows, setSelectedRows] = useState<ProjectSlabItem[]>([]);
+  const [printing, setPrinting] = useState(false);
+  // Labels are read-only: whoever may see the project detail may print them (issue 17).
+  const mayPrint = !!user && canOpen(user, DETAIL_ROUTE.name);
+  const clearSelection = () => {
+    setSelected([]);
+    setSelectedRows([]);
+  };
+  // The current page's copy of a selected row, so a changed process code prints as it is now.
+  const piecesToPrint = () => {
+    const current = new Map((slabs.data?.list ?? []).map((r) => [r.id, r]));
+    return selectedRows.map((r) => current.get(r.id) ?? r);
+  };
   // The selection column's checkbox repeats in antd's hidden measure row (see the hook).
   const tableBox = useRef<HTMLDivElement>(null);
   useInertMeasureRow(tableBox);
@@ -50,19 +72,44 @@ export function PlanePieces({ projectId, planeId }: { projectId: string; planeId
   ];
   return (
     <>
-      <PieceProcessBar
-        projectId={projectId}
-        planeId={planeId}
-        selected={selected}
-        onDone={() => setSelected([])}
-      />
+      <Flex wrap gap="small" align="start">
+        <PieceProcessBar
+          projectId={projectId}
+          planeId={planeId}
+          selected={selected}
+          onDone={clearSelection}
+        />
+        {mayPrint ? (
+          <Button
+            icon={<PrinterOutlined />}
+            style={{ marginBottom: 8 }}
+            onClick={() => setPrinting(true)}
+          >
+            {selected.length
+              ? t('pieceLabels.printSelected', { count: selected.length })
+              : t('pieceLabels.printPlane')}
+          </Button>
+        ) : null}
+      </Flex>
+      {printing ? (
+        <PieceLabelsModal
+          plane={{ projectId, planeId, planeName, pieceCount }}
+          selected={piecesToPrint()}
+          onClose={() => setPrinting(false)}
+        />
+      ) : null}
       <div ref={tableBox}>
         <Table<ProjectSlabItem>
           size="small"
           rowKey="id"
           rowSelection={{
             selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(String)),
+            // Kept across pages, so a selection made page by page prints whole.
+            preserveSelectedRowKeys: true,
+            onChange: (keys, rows) => {
+              setSelected(keys.map(String));
+              setSelectedRows(rows.filter(Boolean));
+            },
           }}
           columns={columns}
           dataSource={slabs.data?.list ?? []}

@@ -29,7 +29,7 @@ export function BarcodeSvg({ kind, text, label }: Props) {
       role="img"
       aria-label={label}
       data-testid={`barcode-${kind}`}
-      className={`slab-label-${kind}`}
+      className={`label-${kind}`}
       // bwip-js writes a complete, self-contained SVG element from the given text only.
       dangerouslySetInnerHTML={{ __html: svg }}
     />
