@@ -24,12 +24,20 @@ export type ListBenchSpec<Seeded> = {
   calls: number;
   /** Callers in flight at once (issue 24: 50); one when not given. */
   concurrency?: number;
+  /**
+   * Each caller starts a call every `paceMs` (from a random offset), as a person with a scanner
+   * does, instead of the next one the moment the last answers (a burst).
+   */
+  paceMs?: number;
   /** A quick proof: nothing is written to docs/benchmarks.md. */
   small: boolean;
   /** What the figures are judged against, one line. */
   target: string;
   seed: (deps: AppDeps, orgId: string, userId: string) => Promise<Seeded>;
-  /** Name, body, and the endpoint when not `endpoint` (a screen's other reads, issue 17). */
+  /**
+   * Name, body, and the endpoint when not `endpoint` (a screen's other reads, issue 17). A body
+   * may be a function of the call's number, for writes that must differ (a scan per piece).
+   */
   queries: (seeded: Seeded) => [string, unknown, string?][];
 };
 
@@ -76,7 +84,7 @@ export async function runListBench<Seeded>(spec: ListBenchSpec<Seeded>): Promise
     ),
   ];
   const section = [
-    `${spec.rows.toLocaleString('en')} rows in one enterprise, ${spec.calls} calls per query by ${spec.concurrency ?? 1} concurrent callers after 10 warm-up calls, through \`app.inject\`; a total "N+" is the capped count (\`LIST_COUNT_CAP\`). Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Date: ${new Date().toISOString().slice(0, 10)}. Load average after the run (machine shared): ${loadavg()
+    `${spec.rows.toLocaleString('en')} rows in one enterprise, ${spec.calls} calls per query by ${spec.concurrency ?? 1} concurrent callers${spec.paceMs ? `, each starting a call every ${spec.paceMs} ms` : ''} after 10 warm-up calls, through \`app.inject\`; a total "N+" is the capped count (\`LIST_COUNT_CAP\`). Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Date: ${new Date().toISOString().slice(0, 10)}. Load average after the run (machine shared): ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}. Target: ${spec.target}`,
     '',
@@ -122,22 +130,27 @@ async function runOn<Seeded>(
   const token = await createSession(deps, userId, orgId);
   const timings: Timing[] = [];
   for (const [name, body, endpoint = spec.endpoint] of spec.queries(seeded)) {
+    let n = 0;
     const call = async () => {
+      const payload = JSON.stringify(
+        typeof body === 'function' ? (body as (i: number) => unknown)(n++) : body,
+      );
       const t0 = performance.now();
       const res = await app.inject({
         method: 'POST',
         url: `/api/v1/${endpoint}`,
         headers: { authorization: token, 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
+        payload,
       });
       const ms = performance.now() - t0;
       const answer = res.json<{
         code: number;
-        data: { total?: number; totalCapped?: boolean; slabCount?: number };
+        data: { total?: number; totalCapped?: boolean; slabCount?: number; reports?: unknown[] };
       }>();
       if (answer.code !== 0) throw new Error(`${name}: ${res.body}`);
-      const n = answer.data.total ?? answer.data.slabCount ?? 0;
-      return { ms, total: answer.data.totalCapped ? `${(n - 1).toLocaleString('en')}+` : n };
+      const d = answer.data;
+      const rows = d.total ?? d.slabCount ?? d.reports?.length ?? 0;
+      return { ms, total: d.totalCapped ? `${(rows - 1).toLocaleString('en')}+` : rows };
     };
     for (let c = 0; c < 10; c++) await call();
     // `concurrency` callers at once (issue 24: 50), each taking the next call when one ends.
@@ -145,7 +158,12 @@ async function runOn<Seeded>(
     let total: number | string = 0;
     let left = spec.calls;
     const caller = async () => {
+      let next = performance.now() + Math.random() * (spec.paceMs ?? 0);
       while (left-- > 0) {
+        if (spec.paceMs) {
+          await new Promise((done) => setTimeout(done, Math.max(0, next - performance.now())));
+          next += spec.paceMs;
+        }
         const r = await call();
         times.push(r.ms);
         total = r.total;
