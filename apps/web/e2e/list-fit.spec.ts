@@ -16,6 +16,8 @@ const LISTS = [
   '/aboutMaterial/transfer',
   '/aboutMaterial/return',
   '/producePlan/devicePicking',
+  '/producePlan/reportWork',
+  '/produceData/cuttingData',
 ] as const;
 
 type Fit = { table: number; box: number; actionsInView: boolean; hasChooser: boolean };

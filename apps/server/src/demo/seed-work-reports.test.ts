@@ -54,7 +54,7 @@ test('the demo shows a month of work reports, an undo, and a worker who can only
       { token: login.data.token },
     );
     expect(own.result, own.msg).toBe(true);
-    expect(new Set(own.data.list.map((r) => r.workerName))).toEqual(new Set(['陈师傅 Chen']));
+    expect(new Set(own.data.list.map((r) => r.workerName))).toEqual(new Set(['Chen Wei']));
     const projects = await call(
       t.app,
       'webProduce/getProduceSolutionList',

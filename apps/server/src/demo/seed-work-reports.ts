@@ -24,12 +24,15 @@ import { pieceScanCode } from '@stone/shared/production/piece-label';
 import { demoStoneIds } from './seed-stones.ts';
 
 const MALL_ORDER = 'SO-2026-0095';
-/** Shop-floor members, signing in with the demo password (README). */
+/**
+ * Shop-floor members, signing in with the demo password (README). Their names, and their roles',
+ * are as people type them in pinyin: the English screens show no Chinese from the demo's members.
+ */
 export const DEMO_WORKERS = [
-  { username: 'lead', nickname: '林班长 Lead Lin', lead: true },
-  { username: 'worker1', nickname: '陈师傅 Chen', lead: false },
-  { username: 'worker2', nickname: '黄师傅 Huang', lead: false },
-  { username: 'worker3', nickname: '郑师傅 Zheng', lead: false },
+  { username: 'lead', nickname: 'Lin Hua', lead: true },
+  { username: 'worker1', nickname: 'Chen Wei', lead: false },
+  { username: 'worker2', nickname: 'Huang Jun', lead: false },
+  { username: 'worker3', nickname: 'Zheng Lei', lead: false },
 ] as const;
 
 type Worker = { id: string; nickname: string };
@@ -39,8 +42,8 @@ async function addWorkers(deps: AppDeps, orgId: string, passwordHash: string) {
   // As the roles screen saves them: the actions complete to their screen and its menu group.
   const role = (name: string, actions: string[]) =>
     insertRole(org, roleColumns({ name, ...normalizePermissions([], actions) }));
-  const reporting = await role('车间报工 Shop-floor reporting', ['reportWork:report']);
-  const leading = await role('班组长 Team lead', ['reportWork:report', 'reportWork:undo']);
+  const reporting = await role('Shop-floor reporting', ['reportWork:report']);
+  const leading = await role('Team lead', ['reportWork:report', 'reportWork:undo']);
   const workers: Worker[] = [];
   for (const [i, w] of DEMO_WORKERS.entries()) {
     const id = await insertUser(deps.db, {
