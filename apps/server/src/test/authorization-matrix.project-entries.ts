@@ -144,6 +144,17 @@ export const PROJECT_ENTRIES: Record<ProjectPath, Entry> = {
     cross: other((fx) => ({ id: fx.projectId, version: 1, processCode: '', codePrefix: 'ZZ' })),
     crossCode: 3,
   },
+  'webProduce/setSolutionPieceRotationLock': {
+    body: (c) =>
+      own(async (fx) => ({
+        id: fx.projectId,
+        version: await versionOf(c, fx.projectId),
+        locked: true,
+        codePrefix: 'ZZ',
+      }))(c),
+    cross: other((fx) => ({ id: fx.projectId, version: 1, locked: true, codePrefix: 'ZZ' })),
+    crossCode: 3,
+  },
   'webProduce/pasteSolutionPieceProcessCodes': {
     body: (c) =>
       own(async (fx) => ({

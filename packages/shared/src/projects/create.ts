@@ -6,6 +6,7 @@ import { PROJECT_LIMITS, PROJECT_TYPES } from './enums.ts';
 import { projectSettings } from './settings.ts';
 import { planeChoicesShape } from './preview.ts';
 import { processRulesField } from './piece-process.ts';
+import { rotationLockRulesField } from './piece-rotation.ts';
 
 const optionalText = (max: number) =>
   singleLineText().trim().max(max, 'common.tooLong').default('');
@@ -26,6 +27,8 @@ export const planeInput = z.strictObject({
   ...planeChoicesShape,
   /** Process codes given to pieces by layer or code prefix as they are read (issue 17). */
   processRules: processRulesField,
+  /** Pieces locked to their drawn orientation (vein) by layer or code prefix (issue 24). */
+  rotationLockRules: rotationLockRulesField,
 });
 export type PlaneInput = z.input<typeof planeInput>;
 

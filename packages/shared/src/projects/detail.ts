@@ -108,6 +108,8 @@ export const projectSlabItem = z.object({
   areaM2: areaString,
   thicknessMm: z.number(),
   processCode: z.string(),
+  /** The vein fixes its orientation: planning never turns it (issue 24). */
+  rotationLocked: z.boolean(),
   status: z.string(),
   abnormal: z.boolean(),
   boxNo: int32().nullable(),

@@ -4,6 +4,7 @@ import * as create from './create.ts';
 import * as detail from './detail.ts';
 import * as list from './list.ts';
 import * as pieceProcess from './piece-process.ts';
+import * as pieceRotation from './piece-rotation.ts';
 import * as progress from './progress.ts';
 import * as preview from './preview.ts';
 
@@ -80,6 +81,12 @@ export const PROJECT_ENDPOINTS = {
   'webProduce/pasteSolutionPieceProcessCodes': endpoint(
     pieceProcess.pastePieceProcessCodesBody,
     pieceProcess.pastePieceProcessCodesData,
+    project('edit'),
+  ),
+  // Vein direction (issue 24): pieces the planner never turns.
+  'webProduce/setSolutionPieceRotationLock': endpoint(
+    pieceRotation.setPieceRotationLockBody,
+    pieceRotation.setPieceRotationLockData,
     project('edit'),
   ),
   'webProduce/generatePackingList': endpoint(

@@ -28,7 +28,7 @@ export const findPlaneForPlanning = (org: OrgScope, planeId: string) =>
 export async function listPlanePieces(org: OrgScope, planeId: string) {
   const rows = await org
     .selectFrom('project_slabs')
-    .select(['id', 'code', 'width_mm', 'height_mm', 'area_mm2'])
+    .select(['id', 'code', 'width_mm', 'height_mm', 'area_mm2', 'rotation_locked'])
     .where('plane_id', '=', planeId)
     .orderBy('code')
     .orderBy('id')
@@ -39,6 +39,7 @@ export async function listPlanePieces(org: OrgScope, planeId: string) {
     width: Number(r.width_mm),
     height: Number(r.height_mm),
     area: Number(r.area_mm2),
+    rotationLocked: Number(r.rotation_locked) === 1,
   }));
 }
 

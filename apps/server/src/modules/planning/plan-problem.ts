@@ -7,8 +7,18 @@ import type { ProjectSettings } from '@stone/shared/projects/settings';
 import { FLOW_LIMITS } from '@stone/shared/material-flows/schemas';
 import { toPlannerSize } from '../../lib/planner-axes.ts';
 
-/** `area`: net area in mm² (holes and arcs subtracted), what the piece adds to a yield. */
-export type PlanPiece = { id: string; code: string; width: number; height: number; area: number };
+/**
+ * `area`: net area in mm² (holes and arcs subtracted), what the piece adds to a yield;
+ * `rotationLocked`: the vein fixes its drawn orientation (issue 24).
+ */
+export type PlanPiece = {
+  id: string;
+  code: string;
+  width: number;
+  height: number;
+  area: number;
+  rotationLocked?: boolean;
+};
 
 /** Slab ids are positions in the settings ("S1", …): two sizes may be equal. */
 export const slabIdOf = (index: number): string => `S${index + 1}`;
@@ -29,7 +39,10 @@ export const plannerSlabs = (
     defects: [],
   }));
 
-/** The first piece no slab can hold in either orientation, after trimming the edges. */
+/**
+ * The first piece no slab can hold, after trimming the edges: in either orientation, or only as
+ * drawn when its rotation is locked (the planner would otherwise leave it unplaced silently).
+ */
 export function findOversizedPiece(
   slabs: SlabInput[],
   trimMm: number,
@@ -40,7 +53,7 @@ export function findOversizedPiece(
     usable.some(
       (u) =>
         (p.width <= u.width && p.height <= u.height) ||
-        (p.height <= u.width && p.width <= u.height),
+        (!p.rotationLocked && p.height <= u.width && p.width <= u.height),
     );
   return pieces.find((p) => !fits(p)) ?? null;
 }
@@ -71,6 +84,7 @@ export function buildProblem(
       height: p.height,
       quantity: 1,
       rotatable: true,
+      ...(p.rotationLocked ? { rotationLocked: true } : {}),
       label: p.code,
       // Yields count the true piece; the planner still places its bounding rectangle.
       area: p.area,

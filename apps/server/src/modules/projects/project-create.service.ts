@@ -194,7 +194,8 @@ export async function prepareProject(input: CreateProjectInput, read: ReadPlane[
     const report = createReport();
     for (const w of source.read.warnings) report.addReader(w);
     const processRules = input.planes[i]?.processRules ?? [];
-    const ctx = { projectId: id, planeId, thicknessMm, now, processRules };
+    const rotationLockRules = input.planes[i]?.rotationLockRules ?? [];
+    const ctx = { projectId: id, planeId, thicknessMm, now, processRules, rotationLockRules };
     const pieces = await toPlanePieces(source.read.pieces, ctx, report);
     const svg = source.read.previewSvg;
     const previewSvg = svg && svg.length <= PREVIEW_MAX_CHARS ? svg : null;

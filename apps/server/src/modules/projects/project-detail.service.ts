@@ -112,6 +112,7 @@ export async function getProjectSlabs(actor: Actor, db: Db, q: z.output<typeof p
       areaM2: mm2ToM2(r.area_mm2),
       thicknessMm: r.thickness_mm,
       processCode: r.process_code,
+      rotationLocked: isTrue(r.rotation_locked),
       status: r.status,
       abnormal: isTrue(r.abnormal),
       boxNo: r.box_no,

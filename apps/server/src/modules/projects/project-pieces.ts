@@ -1,5 +1,6 @@
 import { splitPieceLabel } from '@stone/dxf';
 import type { ProcessRule } from '@stone/shared/projects/piece-process';
+import type { RotationLockRule } from '@stone/shared/projects/piece-rotation';
 import type { OrgInsert } from '../../db/org-scope.ts';
 import { newId } from '../../lib/crypto.ts';
 import type { PieceJson } from '../../workers/dxf-reader.ts';
@@ -36,6 +37,14 @@ export function processCodeFor(rules: readonly ProcessRule[], layer: string, cod
   return rule?.processCode ?? '';
 }
 
+/** 1 when a rule's layer and code prefix (those it names) match the piece (issue 24). */
+export function rotationLockFor(rules: readonly RotationLockRule[], layer: string, code: string) {
+  const locked = rules.some(
+    (r) => (!r.layer || r.layer === layer) && (!r.labelPrefix || code.startsWith(r.labelPrefix)),
+  );
+  return locked ? 1 : 0;
+}
+
 export type PlanePieces = {
   rows: OrgInsert<'project_slabs'>[];
   areaMm2: number;
@@ -55,6 +64,7 @@ export async function toPlanePieces(
     thicknessMm: number;
     now: string;
     processRules?: readonly ProcessRule[];
+    rotationLockRules?: readonly RotationLockRule[];
   },
   report: ReturnType<typeof createReport>,
 ): Promise<PlanePieces> {
@@ -100,6 +110,7 @@ export async function toPlanePieces(
         holes: piece.holes.map((h) => toPairs(h.points, minX, minY)),
       }),
       process_code: processCodeFor(ctx.processRules ?? [], piece.layer, code),
+      rotation_locked: rotationLockFor(ctx.rotationLockRules ?? [], piece.layer, code),
       status: 'pendingPickup',
       abnormal: 0,
       box_no: null,

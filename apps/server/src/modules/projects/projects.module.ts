@@ -22,6 +22,7 @@ import {
 } from './project-state.service.ts';
 import { generatePackingList } from './packing-list.service.ts';
 import { pastePieceProcessCodes, setPieceProcessCode } from './piece-process.service.ts';
+import { setPieceRotationLock } from './piece-rotation.service.ts';
 
 /** Projects (issue 12): webProduce/*. Planning is modules/planning (webPlan/*). */
 export function registerProjectRoutes(app: FastifyInstance): void {
@@ -76,6 +77,10 @@ export function registerProjectRoutes(app: FastifyInstance): void {
   });
   defineEndpoint(app, 'webProduce/pasteSolutionPieceProcessCodes', async ({ body, actor }) => {
     const result = await pastePieceProcessCodes(actor, deps, body);
+    return ok(result, result.backToReview ? 'project.savedBackToReview' : 'common.saved');
+  });
+  defineEndpoint(app, 'webProduce/setSolutionPieceRotationLock', async ({ body, actor }) => {
+    const result = await setPieceRotationLock(actor, deps, body);
     return ok(result, result.backToReview ? 'project.savedBackToReview' : 'common.saved');
   });
   defineEndpoint(app, 'webProduce/generatePackingList', async ({ body, actor }) =>

@@ -95,6 +95,8 @@ export type ProjectSlabsTable = {
   /** { outline: [x, y][], holes: [x, y][][] } in mm. */
   contour_json: string;
   process_code: string;
+  /** 1: the vein fixes the piece's orientation, planning never turns it (issue 24). */
+  rotation_locked: ColumnType<number, number | undefined, number>;
   status: string;
   abnormal: number;
   box_no: number | null;

@@ -54,6 +54,8 @@ export const useUpdateSettings = () => useApiMutation('webProduce/updateSolution
 export const useGeneratePackingList = () => useApiMutation('webProduce/generatePackingList', ALL);
 export const useSetPieceProcessCode = () =>
   useApiMutation('webProduce/setSolutionPieceProcessCode', ALL);
+export const useSetPieceRotationLock = () =>
+  useApiMutation('webProduce/setSolutionPieceRotationLock', ALL);
 export const usePasteProcessCodes = () =>
   useApiMutation('webProduce/pasteSolutionPieceProcessCodes', ALL);
 export const useApprove = () => useApiMutation('webProduce/approveSolution', ALL);

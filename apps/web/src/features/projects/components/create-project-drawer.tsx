@@ -97,6 +97,10 @@ export function CreateProjectDrawer({ open, onClose }: Props) {
           excludedLayers: p.file?.excludedLayers ?? [],
           excludedPieces: p.file?.excludedPieces ?? [],
           keptPieces: p.file?.keptPieces ?? [],
+          // Pieces on these layers keep their drawn orientation (issue 24).
+          ...(p.file?.lockedLayers?.length
+            ? { rotationLockRules: p.file.lockedLayers.map((layer) => ({ layer })) }
+            : {}),
           // Pieces whose code starts with the prefix get the process code (issue 17).
           ...(p.rulePrefix?.trim() && p.ruleCode?.trim()
             ? {

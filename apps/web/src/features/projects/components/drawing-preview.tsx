@@ -15,6 +15,7 @@ import {
   layerCounts,
   selectionTotals,
   setLayerIncluded,
+  setLayerLocked,
   setPieceIncluded,
   setPieceKept,
   setUnits,
@@ -79,6 +80,7 @@ export function DrawingPreview({ value, onChange }: Props) {
           ))}
         </div>
       </div>
+      <LayerLocks data={data} value={value} onChange={onChange} />
       {totals.openFlagged > 0 && !unitsMissing ? (
         <Alert
           type="warning"
@@ -88,6 +90,29 @@ export function DrawingPreview({ value, onChange }: Props) {
       ) : null}
       <PieceTable data={data} value={value} onChange={onChange} page={page} setPage={setPage} />
     </Space>
+  );
+}
+
+/** Layers whose pieces the planner must not turn (stone vein, issue 24); sent as lock rules. */
+function LayerLocks({ data, value, onChange }: Props & { data: PreviewDrawingData }) {
+  const { t } = useTranslation('projects');
+  return (
+    <div>
+      <Typography.Text type="secondary">{t('preview.lockedLayers')}</Typography.Text>
+      <div>
+        {layerCounts(data).map(({ layer }) => (
+          <Checkbox
+            key={layer}
+            aria-label={t('preview.lockLayer', { layer })}
+            checked={value.lockedLayers?.includes(layer) ?? false}
+            disabled={value.excludedLayers?.includes(layer)}
+            onChange={(e) => onChange(setLayerLocked(value, layer, e.target.checked))}
+          >
+            {layer}
+          </Checkbox>
+        ))}
+      </div>
+    </div>
   );
 }
 

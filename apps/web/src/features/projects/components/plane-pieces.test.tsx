@@ -23,6 +23,7 @@ const piece = (id: string, code: string, processCode = ''): ProjectSlabItem => (
   areaM2: '0.24',
   thicknessMm: 20,
   processCode,
+  rotationLocked: false,
   status: 'toCut',
   abnormal: false,
   boxNo: null,

@@ -12,6 +12,7 @@ import { DETAIL_ROUTE } from '../project-routes.ts';
 import { PIECE_STATUS } from '../project-status.ts';
 import { PieceLabelsModal } from './piece-labels-modal.tsx';
 import { PieceProcessBar } from './piece-process-bar.tsx';
+import { PieceRotationBar, RotationLockTag } from './piece-rotation-bar.tsx';
 
 type Props = { projectId: string; planeId: string; planeName: string; pieceCount: number };
 
@@ -52,6 +53,12 @@ export function PlanePieces({ projectId, planeId, planeName, pieceCount }: Props
     { key: 'holes', dataIndex: 'holeCount', title: t('pieceFields.holes') },
     { key: 'processCode', dataIndex: 'processCode', title: t('pieceFields.processCode') },
     {
+      key: 'rotationLocked',
+      dataIndex: 'rotationLocked',
+      title: t('pieceFields.rotationLocked'),
+      render: (v: boolean) => <RotationLockTag locked={v} />,
+    },
+    {
       key: 'status',
       dataIndex: 'status',
       title: t('pieceFields.status'),
@@ -79,6 +86,7 @@ export function PlanePieces({ projectId, planeId, planeName, pieceCount }: Props
           selected={selected}
           onDone={clearSelection}
         />
+        <PieceRotationBar projectId={projectId} selected={selected} onDone={clearSelection} />
         {mayPrint ? (
           <Button
             icon={<PrinterOutlined />}

@@ -8,6 +8,8 @@ export type DxfValue = {
   excludedLayers?: string[];
   excludedPieces?: number[];
   keptPieces?: number[];
+  /** Layers whose pieces keep their drawn orientation, the stone's vein (issue 24). */
+  lockedLayers?: string[];
 };
 
 export const isIncluded = (value: DxfValue, piece: PreviewPiece) =>
@@ -54,12 +56,18 @@ export const setLayerIncluded = (value: DxfValue, layer: string, included: boole
   const rest = (value.excludedLayers ?? []).filter((l) => l !== layer);
   return { ...value, excludedLayers: included ? rest : [...rest, layer] };
 };
+export const setLayerLocked = (value: DxfValue, layer: string, locked: boolean): DxfValue => {
+  const rest = (value.lockedLayers ?? []).filter((l) => l !== layer);
+  return { ...value, lockedLayers: locked ? [...rest, layer] : rest };
+};
 /** Other units read other pieces (chaining works in mm), so the piece choices start again. */
 export const setUnits = (value: DxfValue, units: DrawingUnit): DxfValue => ({
   fileId: value.fileId,
   fileName: value.fileName,
   units,
   excludedLayers: value.excludedLayers ?? [],
+  // Layers are the same in every unit: their vein locks stay.
+  ...(value.lockedLayers ? { lockedLayers: value.lockedLayers } : {}),
   excludedPieces: [],
   keptPieces: [],
 });

@@ -111,6 +111,8 @@ export const en = {
     summaryNoUnits: '{{count}} of {{total}} pieces; the area shows once the units are chosen',
     layers: 'Layers (untick to drop)',
     layer: '{{layer}} ({{count}})',
+    lockedLayers: 'Vein: pieces on these layers keep their drawn orientation',
+    lockLayer: 'Lock rotation of layer {{layer}}',
     flaggedOpen: '{{count}} flagged pieces are still included: drop them or tick "keep".',
     columns: {
       include: 'Include',
@@ -246,6 +248,13 @@ export const en = {
     status: 'Status',
     abnormal: 'Abnormal',
     holes: 'Holes',
+    rotationLocked: 'Vein',
+  },
+  pieceRotation: {
+    locked: 'Vein locked',
+    lockSelected: 'Lock rotation',
+    unlockSelected: 'Unlock rotation',
+    hint: 'Locked pieces keep their drawn orientation (stone vein): planning never turns them',
   },
   settings: {
     material: 'Material',

@@ -105,6 +105,8 @@ export const zh: typeof en = {
     summaryNoUnits: '共 {{total}} 块，保留 {{count}} 块；选择单位后显示面积',
     layers: '图层（取消勾选即剔除）',
     layer: '{{layer}}（{{count}}）',
+    lockedLayers: '纹理：以下图层的板件保持图纸方向',
+    lockLayer: '锁定图层 {{layer}} 的方向',
     flaggedOpen: '仍有 {{count}} 块被标记的板件：请剔除或勾选“保留”。',
     columns: {
       include: '保留',
@@ -229,6 +231,13 @@ export const zh: typeof en = {
     status: '状态',
     abnormal: '异常',
     holes: '孔洞',
+    rotationLocked: '纹理',
+  },
+  pieceRotation: {
+    locked: '纹理锁定',
+    lockSelected: '锁定方向',
+    unlockSelected: '解除方向锁定',
+    hint: '锁定的板件保持图纸方向（石材纹理），排版时不会旋转',
   },
   settings: {
     material: '材质',
