@@ -8,6 +8,7 @@ import { MESSAGES } from '@stone/shared/messages';
 import { PageLoading } from '../components/page-loading.tsx';
 import { isThrottled } from '../lib/api-client.ts';
 import { addMessages } from '../lib/i18n.ts';
+import { SignedInFeedback } from './feedback-bridge.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { endSession, useUserInfo } from '../lib/session.ts';
 import { hasToken } from '../lib/token.ts';
@@ -18,11 +19,16 @@ const THROTTLED_TOAST = 'userInfoThrottled';
 // Every shared message (forms of all areas); the sign-in page carried only the account ones.
 addMessages(MESSAGES);
 
-/** Everything behind sign-in shares the query cache; public pages don't load it. */
+/**
+ * Everything behind sign-in shares the query cache and antd's App (dialogs, notifications);
+ * public pages load neither.
+ */
 export function AuthGate() {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionGate />
+      <SignedInFeedback>
+        <SessionGate />
+      </SignedInFeedback>
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LIMITS } from '@stone/shared/limits';
-import { registerFeedback } from '../lib/feedback.ts';
-import { clearToken } from '../lib/token.ts';
+import { registerFeedback, TOAST_CONFIG } from '../lib/feedback.ts';
+import { openReloginDialog } from './relogin-dialog.tsx';
 
 /** Wires the API client's feedback to antd's toasts and dialogs and to the router. */
 export function FeedbackBridge() {
@@ -12,35 +12,29 @@ export function FeedbackBridge() {
   const navigate = useNavigate();
   const { t } = useTranslation('common');
 
-  useEffect(() => {
-    registerFeedback({
-      success: (msg) => void message.success(msg, LIMITS.toastSeconds),
-      error: (msg) => void message.error(msg, LIMITS.toastSeconds),
-      relogin: (msg) => {
-        modal.warning({
-          title: t('relogin.title'),
-          content: msg || t('relogin.content'),
-          okText: t('relogin.ok'),
-          keyboard: false,
-          onOk: () => {
-            // The reload drops every cached query along with the page.
-            clearToken();
-            window.location.reload();
-          },
-        });
-      },
-      forbidden: () => void navigate('/401'),
-    });
-  }, [message, modal, navigate, t]);
+  useEffect(
+    () =>
+      registerFeedback({
+        success: (msg) => void message.success(msg, LIMITS.toastSeconds),
+        error: (msg) => void message.error(msg, LIMITS.toastSeconds),
+        relogin: (msg) => void openReloginDialog(modal, t, msg),
+        forbidden: () => void navigate('/401'),
+      }),
+    [message, modal, navigate, t],
+  );
 
   return null;
 }
 
-export function RootRoute() {
+/**
+ * antd's App (toasts, dialogs, notifications for `App.useApp()`) for everything behind sign-in,
+ * with the API client's feedback wired to it. Public pages do without (root-route.tsx).
+ */
+export function SignedInFeedback({ children }: { children: ReactNode }) {
   return (
-    <>
+    <App message={TOAST_CONFIG}>
       <FeedbackBridge />
-      <Outlet />
-    </>
+      {children}
+    </App>
   );
 }

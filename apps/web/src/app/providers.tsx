@@ -1,7 +1,6 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@stone/shared/limits';
 import { useSettings } from '../lib/settings.ts';
 import { antdLocale } from './antd-locale.ts';
 
@@ -35,7 +34,10 @@ const READABLE_TOKENS = {
   volcano: '#d4380d',
 } as const;
 
-/** Ant Design's locale and theme colour, and its App context for toasts and dialogs. */
+/**
+ * Ant Design's locale and theme colour. Its App context (toasts, dialogs) is the signed-in
+ * area's (auth-gate.tsx); public pages have toasts of their own (root-route.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { themeColor } = useSettings();
@@ -46,7 +48,7 @@ export function Providers({ children }: { children: ReactNode }) {
       locale={antdLocale(i18n.language === 'en' ? 'en' : 'zh')}
       theme={{ token: { ...READABLE_TOKENS, colorPrimary: themeColor } }}
     >
-      <AntApp message={{ duration: LIMITS.toastSeconds, maxCount: 3 }}>{children}</AntApp>
+      {children}
     </ConfigProvider>
   );
 }

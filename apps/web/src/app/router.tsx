@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
-import { RootRoute } from './feedback-bridge.tsx';
+import { RootRoute } from './root-route.tsx';
 import { RedirectPage } from './redirect-page.tsx';
 import { RouteError } from './route-error.tsx';
 

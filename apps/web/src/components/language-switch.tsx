@@ -1,8 +1,8 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@stone/shared/limits';
+import { feedback } from '../lib/feedback.ts';
 import { currentLanguage, switchLanguage } from '../lib/i18n.ts';
 
 type Props = { showLabel?: boolean };
@@ -13,17 +13,14 @@ type Props = { showLabel?: boolean };
  */
 export function LanguageSwitch({ showLabel = true }: Props) {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
   const language = currentLanguage();
   const next = language === 'zh' ? 'en' : 'zh';
 
   const onClick = async () => {
     await switchLanguage(next);
     // `t` of this render still speaks the old language; confirm in the new one.
-    void message.success(
-      i18next.getFixedT(next, 'common')('languageSwitched'),
-      LIMITS.toastSeconds,
-    );
+    // Through the app's toasts (lib/feedback.ts): the sign-in page has no antd App context.
+    feedback.success(i18next.getFixedT(next, 'common')('languageSwitched'));
   };
 
   return (

@@ -3,6 +3,10 @@ import type { BodyOf, DataOf, EndpointPath } from '@stone/shared';
 import { API_PREFIX } from '@stone/shared/prefix';
 import { ERROR_CODES, RELOGIN_CODES, type Envelope } from '@stone/shared/error-codes';
 import { LIMITS, type Language } from '@stone/shared/limits';
+import { ApiError } from './api-error.ts';
+
+// Re-exported: callers keep importing the client's error helpers from the client.
+export { ApiError, isBusinessAnswer, isThrottled } from './api-error.ts';
 
 /** Code given to transport failures (no envelope came back). */
 export const NETWORK_ERROR_CODE = -1;
@@ -33,29 +37,6 @@ export type CallOptions = {
   /** Toast failures but not the success message: a step whose outcome the caller reports. */
   quietSuccess?: boolean;
 };
-
-/** A call that did not succeed. `code` 1 is a business answer the caller handles itself. */
-export class ApiError extends Error {
-  readonly code: number;
-  readonly data: unknown;
-  constructor(code: number, message: string, data: unknown = null) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.data = data;
-  }
-}
-
-/** Screens ask this instead of reading codes (CONVENTIONS rule 3). */
-export const isBusinessAnswer = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.code === ERROR_CODES.BUSINESS;
-
-/**
- * The server's budget for this address is spent (HTTP 429): the call may simply be repeated
- * later. Callers back off and retry; nobody is signed out for it.
- */
-export const isThrottled = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.code === ERROR_CODES.THROTTLED;
 
 export type ApiClient = {
   call: <P extends EndpointPath>(

@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import i18next from 'i18next';
 import type { MessageKey } from '@stone/shared/messages';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 import { translateMessage } from './i18n.ts';
 
 /** Anything with zod's `safeParse`; kept structural so this file doesn't pull in zod itself. */

@@ -1,7 +1,6 @@
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@stone/shared/limits';
-import { ACCOUNT_MESSAGES } from '@stone/shared/account/messages';
 import { storeLanguage } from './language.ts';
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
@@ -33,9 +32,10 @@ const pending: LocaleSet = {};
 const pendingMessages: MessageTable[] = [];
 
 export function initI18n(locales: LocaleSet, language: Language): typeof i18next {
-  // The sign-in page needs only the account messages; the rest come with the signed-in area.
-  const en: Record<string, LocaleTree> = { messages: buildMessagesTree(ACCOUNT_MESSAGES, 'en') };
-  const zh: Record<string, LocaleTree> = { messages: buildMessagesTree(ACCOUNT_MESSAGES, 'zh') };
+  // Shared messages come with what shows them: the account ones with the sign-in forms' rules and
+  // the API client (lib/api-on-demand.ts), all of them with the signed-in area (auth-gate.tsx).
+  const en: Record<string, LocaleTree> = { messages: {} };
+  const zh: Record<string, LocaleTree> = { messages: {} };
   for (const [ns, pair] of Object.entries({ ...pending, ...locales })) {
     en[ns] = pair.en;
     zh[ns] = pair.zh;

@@ -1,4 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
+import { App } from 'antd';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -6,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import type { Language } from '@stone/shared/limits';
 import { Providers } from '../app/providers.tsx';
 import { MESSAGES } from '@stone/shared/messages';
+import { TOAST_CONFIG } from '../lib/feedback.ts';
 import { addMessages, initI18n } from '../lib/i18n.ts';
 import { ALL_LOCALES } from './all-locales.ts';
 
@@ -24,7 +26,10 @@ export async function renderInApp(ui: ReactNode, language: Language = 'en', rout
     // Ant Design calls often) stays fast. Tests read text and roles, never computed colours.
     <StyleProvider mock="server">
       <Providers>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        {/* antd's App as behind sign-in (auth-gate.tsx), for screens that call App.useApp(). */}
+        <App message={TOAST_CONFIG}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </App>
       </Providers>
     </StyleProvider>,
   );

@@ -1,13 +1,14 @@
 import type { BodyOf } from '@stone/shared';
-import { api } from '../../lib/api.ts';
+import { callApi } from '../../lib/api-on-demand.ts';
 
-// Plain calls, no query cache: the sign-in page shows this field and must stay small.
+// Plain calls, no query cache, the client loaded on demand: the sign-in page shows this field
+// and must stay small.
 
 export const sendSmsCode = (body: BodyOf<'webSms/sendSmsCode'>) =>
-  api.call('webSms/sendSmsCode', body);
+  callApi('webSms/sendSmsCode', body);
 
 export const getSliderPuzzle = (body: BodyOf<'webCaptcha/getSliderPuzzle'>) =>
-  api.call('webCaptcha/getSliderPuzzle', body);
+  callApi('webCaptcha/getSliderPuzzle', body);
 
 export const checkSlider = (body: BodyOf<'webCaptcha/checkSlider'>) =>
-  api.call('webCaptcha/checkSlider', body);
+  callApi('webCaptcha/checkSlider', body);

@@ -1,15 +1,15 @@
 import type { BodyOf } from '@stone/shared';
-import { api } from '../../lib/api.ts';
+import { callApi } from '../../lib/api-on-demand.ts';
 
 /**
- * The sign-in page's calls: plain functions over the API client, no query cache, so the page
- * the most people load first stays small (docs/benchmarks.md). The phone-code calls are the
- * code field's own (components/sms-code).
+ * The sign-in page's calls: plain functions over the API client, no query cache, and the client
+ * itself loaded on demand, so the page the most people load first stays small
+ * (docs/benchmarks.md). The phone-code calls are the code field's own (components/sms-code).
  */
 export const loginByPassword = (body: BodyOf<'webAuth/loginByPassword'>) =>
-  api.call('webAuth/loginByPassword', body);
+  callApi('webAuth/loginByPassword', body);
 
 export const loginBySms = (body: BodyOf<'webAuth/loginBySms'>) =>
-  api.call('webAuth/loginBySms', body);
+  callApi('webAuth/loginBySms', body);
 
-export const register = (body: BodyOf<'webAuth/register'>) => api.call('webAuth/register', body);
+export const register = (body: BodyOf<'webAuth/register'>) => callApi('webAuth/register', body);

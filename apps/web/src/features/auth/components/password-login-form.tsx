@@ -1,5 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// Input and Password alone: `Input` from 'antd' carries TextArea, Search and OTP too, which the
+// sign-in page, the first page most people load, never shows.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { loginByPassword } from '../api.ts';
 import { useSignInSubmit } from './use-finish-sign-in.ts';
@@ -32,7 +36,7 @@ export function PasswordLoginForm() {
         label={t('fields.password')}
         rules={[{ required: true, message: t('required.password') }]}
       >
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           autoComplete="current-password"
           placeholder={t('placeholders.password')}
