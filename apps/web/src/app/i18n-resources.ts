@@ -1,5 +1,6 @@
 import type { MessageKey } from '@stone/shared/messages';
 import type { en as crud } from '../components/crud/locales/en.ts';
+import type { en as pieceStatus } from '../components/piece-status/locales/en.ts';
 import type { en as smsCode } from '../components/sms-code/locales/en.ts';
 import type { en as aboutCompany } from '../features/about-company/locales/en.ts';
 import type { en as auth } from '../features/auth/locales/en.ts';
@@ -40,6 +41,7 @@ export type AppResources = {
   menu: typeof menu;
   layout: typeof layout;
   crud: typeof crud;
+  pieceStatus: typeof pieceStatus;
   smsCode: typeof smsCode;
   messages: DottedTree<MessageKey>;
   aboutCompany: typeof aboutCompany;

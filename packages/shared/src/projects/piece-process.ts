@@ -13,19 +13,45 @@ export const PIECE_PROCESS_LIMITS = { piecesMax: 1000, rulesMax: 50, matchMax: 6
 const match = singleLineText().trim().max(PIECE_PROCESS_LIMITS.matchMax, 'common.tooLong');
 
 /**
- * A rule that gives pieces a process code when a drawing is read: pieces on `layer`, or whose
- * code starts with `labelPrefix` (either or both; the first rule that matches wins).
+ * What a rule applied as a drawing is read matches: pieces on `layer`, or whose code starts with
+ * `labelPrefix`.
+ */
+export const pieceRuleShape = { layer: match.optional(), labelPrefix: match.optional() };
+type RuleTarget = { layer?: string | undefined; labelPrefix?: string | undefined };
+type Refinement<T> = [check: (value: T) => boolean, error: { message: string; path: string[] }];
+/** A rule must name a layer or a prefix (`.refine(...namesRuleTarget)`). */
+export const namesRuleTarget: Refinement<RuleTarget> = [
+  (r) => Boolean(r.layer || r.labelPrefix),
+  { message: 'common.required', path: ['labelPrefix'] },
+];
+
+/**
+ * The pieces a call changes: named by id, or all pieces of a plane, or those whose code starts
+ * with a prefix.
+ */
+export const pieceSelectionShape = {
+  pieceIds: z.array(idField).max(PIECE_PROCESS_LIMITS.piecesMax, 'common.tooLong').optional(),
+  planeId: idField.optional(),
+  codePrefix: match.optional(),
+};
+type PieceSelection = {
+  pieceIds?: string[] | undefined;
+  planeId?: string | undefined;
+  codePrefix?: string | undefined;
+};
+/** A call must choose pieces one way or another (`.refine(...selectsPieces)`). */
+export const selectsPieces: Refinement<PieceSelection> = [
+  (b) => (b.pieceIds?.length ?? 0) > 0 || Boolean(b.planeId) || Boolean(b.codePrefix),
+  { message: 'common.required', path: ['pieceIds'] },
+];
+
+/**
+ * A rule that gives pieces a process code when a drawing is read (either or both of layer and
+ * prefix; the first rule that matches wins).
  */
 export const processRule = z
-  .strictObject({
-    layer: match.optional(),
-    labelPrefix: match.optional(),
-    processCode: pieceProcessCode,
-  })
-  .refine((r) => Boolean(r.layer || r.labelPrefix), {
-    message: 'common.required',
-    path: ['labelPrefix'],
-  });
+  .strictObject({ ...pieceRuleShape, processCode: pieceProcessCode })
+  .refine(...namesRuleTarget);
 export type ProcessRule = z.infer<typeof processRule>;
 export const processRulesField = z
   .array(processRule)
@@ -41,14 +67,9 @@ export const setPieceProcessCodeBody = z
     id: idField,
     version: versionField,
     processCode: pieceProcessCode,
-    pieceIds: z.array(idField).max(PIECE_PROCESS_LIMITS.piecesMax, 'common.tooLong').optional(),
-    planeId: idField.optional(),
-    codePrefix: match.optional(),
+    ...pieceSelectionShape,
   })
-  .refine((b) => (b.pieceIds?.length ?? 0) > 0 || Boolean(b.planeId) || Boolean(b.codePrefix), {
-    message: 'common.required',
-    path: ['pieceIds'],
-  });
+  .refine(...selectsPieces);
 export const setPieceProcessCodeData = z.object({
   version: int32(),
   /** Pieces whose code changed. */

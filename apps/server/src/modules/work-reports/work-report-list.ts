@@ -10,7 +10,9 @@ import type {
   workReportAuditBody,
   workReportListBody,
 } from '@stone/shared/production/work-reports';
-import { cappedTotal, pageOf } from '../../db/list-query.ts';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { cappedTotal, pageOf, type ListPaging } from '../../db/list-query.ts';
+import type { Database } from '../../tables.ts';
 import { sameOrg, type OrgScope } from '../../db/org-scope.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { routeOfProcessCode } from '../processes/processes.service.ts';
@@ -24,6 +26,36 @@ function rangeOf(q: ListBody) {
   const toDay = q.toDay ?? q.fromDay ?? today;
   if (fromDay > toDay || addDays(fromDay, 366) < toDay) throw invalid('cutting.badRange');
   return { fromIso: dayStartIso(fromDay), toIso: dayStartIso(addDays(toDay, 1)) };
+}
+
+type ReportTable = 'work_reports' | 'work_report_audit';
+
+/**
+ * A page of ids, newest first by `time`, and the capped total, chosen on the filtered rows alone
+ * (the caller joins the names for just these).
+ */
+async function newestPage<T extends ReportTable>(
+  org: OrgScope,
+  filtered: SelectQueryBuilder<Database, T, object>,
+  time: 'reported_at' | 'at',
+  q: ListPaging,
+) {
+  const page = pageOf(q);
+  const total = await cappedTotal(org.db, filtered, page);
+  const chosen = await filtered
+    .select(sql<string>`id`.as('id'))
+    .orderBy(sql.ref(time), 'desc')
+    .orderBy(sql.ref('id'), 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { ids: chosen.map((c) => c.id), total };
+}
+
+/** Joined rows put back in the page's order. */
+function inPageOrder<R extends { id: string }>(rows: R[], ids: string[]) {
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
 }
 
 export async function reportList(
@@ -40,15 +72,7 @@ export async function reportList(
   if (q.processId) ids = ids.where('process_id', '=', q.processId);
   if (q.projectId) ids = ids.where('project_id', '=', q.projectId);
   if (q.scan) ids = ids.where('piece_id', '=', pieceIdOfScan(q.scan) ?? '');
-  const page = pageOf(q);
-  const total = await cappedTotal(org.db, ids, page);
-  const chosen = await ids
-    .select(['id'])
-    .orderBy('reported_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const { ids: chosen, total } = await newestPage(org, ids, 'reported_at', q);
   const rows = chosen.length
     ? await org
         .selectFrom('work_reports as r')
@@ -80,15 +104,10 @@ export async function reportList(
           'c.name as process_name',
           'u.nickname as worker_name',
         ])
-        .where(
-          'r.id',
-          'in',
-          chosen.map((c) => c.id),
-        )
+        .where('r.id', 'in', chosen)
         .execute()
     : [];
-  const order = new Map(chosen.map((c, i) => [c.id, i]));
-  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  inPageOrder(rows, chosen);
   const routes = new Map<string, Awaited<ReturnType<typeof routeOfProcessCode>>>();
   for (const code of new Set(rows.map((r) => r.process_code)))
     routes.set(code, await routeOfProcessCode(org, code));
@@ -121,15 +140,7 @@ export async function reportAudit(
 ): Promise<DataOf<'webReportWork/getReportAudit'>> {
   let ids = org.selectFrom('work_report_audit');
   if (q.scan) ids = ids.where('piece_id', '=', pieceIdOfScan(q.scan) ?? '');
-  const page = pageOf(q);
-  const total = await cappedTotal(org.db, ids, page);
-  const chosen = await ids
-    .select(['id'])
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const { ids: chosen, total } = await newestPage(org, ids, 'at', q);
   const rows = chosen.length
     ? await org
         .selectFrom('work_report_audit as a')
@@ -152,15 +163,10 @@ export async function reportAudit(
           'w.nickname as worker_name',
           'u.nickname as actor_name',
         ])
-        .where(
-          'a.id',
-          'in',
-          chosen.map((c) => c.id),
-        )
+        .where('a.id', 'in', chosen)
         .execute()
     : [];
-  const order = new Map(chosen.map((c, i) => [c.id, i]));
-  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  inPageOrder(rows, chosen);
   return {
     list: rows.map((r) => ({
       id: r.id,

@@ -1,4 +1,5 @@
 import { sameOrg, type OrgScope } from '../../db/org-scope.ts';
+import type { WorkReportsTable } from './work-reports.tables.ts';
 
 // Queries of work reports (issue 17). Pieces and their reports are read a batch at a time: a
 // batch report carries at most 500 scans (DEFAULTS_LIMITS.batchMax), one statement each way.
@@ -31,15 +32,8 @@ export const reportsOfPieces = (org: OrgScope, pieceIds: readonly string[]) =>
     .orderBy('r.step')
     .execute();
 
-export type ReportRow = {
-  id: string;
-  piece_id: string;
-  process_id: string;
-  project_id: string;
-  step: number;
-  worker_id: string;
-  reported_at: string;
-};
+/** A report as inserted and read back (its enterprise comes from the scope). */
+export type ReportRow = Omit<WorkReportsTable, 'org_id'>;
 
 export async function insertReports(org: OrgScope, rows: ReportRow[], actorId: string) {
   await org.insertInto('work_reports').values(rows).execute();

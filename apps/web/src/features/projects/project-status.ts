@@ -1,6 +1,5 @@
 import {
   CAD_UPLOAD_STATUSES,
-  PIECE_STATUSES,
   PLANNING_STATES,
   PRODUCTION_STATES,
   PROJECT_TYPES,
@@ -39,23 +38,6 @@ export const UPLOAD_STATUS = defineStatusEnum(CAD_UPLOAD_STATUSES, {
   reading: { color: 'processing', labelKey: 'projects:upload.reading' },
   read: { color: 'success', labelKey: 'projects:upload.read' },
   failed: { color: 'error', labelKey: 'projects:upload.failed' },
-});
-
-export const PIECE_STATUS = defineStatusEnum(PIECE_STATUSES, {
-  pendingCut: { color: 'default', labelKey: 'projects:piece.pendingCut' },
-  cutting: { color: 'processing', labelKey: 'projects:piece.cutting' },
-  cut: { color: 'blue', labelKey: 'projects:piece.cut' },
-  processing: { color: 'purple', labelKey: 'projects:piece.processing' },
-  packed: { color: 'success', labelKey: 'projects:piece.packed' },
-  pendingPickup: { color: 'default', labelKey: 'projects:piece.pendingPickup' },
-  pendingProcessing: { color: 'gold', labelKey: 'projects:piece.pendingProcessing' },
-  processed: { color: 'geekblue', labelKey: 'projects:piece.processed' },
-  pendingCompleteSet: { color: 'gold', labelKey: 'projects:piece.pendingCompleteSet' },
-  incompleteSet: { color: 'orange', labelKey: 'projects:piece.incompleteSet' },
-  completeSet: { color: 'cyan', labelKey: 'projects:piece.completeSet' },
-  pendingBinding: { color: 'gold', labelKey: 'projects:piece.pendingBinding' },
-  pendingPacking: { color: 'gold', labelKey: 'projects:piece.pendingPacking' },
-  packing: { color: 'processing', labelKey: 'projects:piece.packing' },
 });
 
 export const PLAN_SLAB_STATUS = defineStatusEnum(PLAN_SLAB_STATES, {

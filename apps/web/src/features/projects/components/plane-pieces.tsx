@@ -9,7 +9,7 @@ import { canOpen } from '../../../lib/permissions.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { useProjectSlabs } from '../api.ts';
 import { DETAIL_ROUTE } from '../project-routes.ts';
-import { PIECE_STATUS } from '../project-status.ts';
+import { PIECE_STATUS } from '../../../components/piece-status/piece-status.ts';
 import { PieceLabelsModal } from './piece-labels-modal.tsx';
 import { PieceProcessBar } from './piece-process-bar.tsx';
 import { PieceRotationBar, RotationLockTag } from './piece-rotation-bar.tsx';

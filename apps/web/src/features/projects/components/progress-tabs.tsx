@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectProgressData } from '@stone/shared/projects/progress';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { useProjectProgress } from '../api.ts';
-import { PIECE_STATUS } from '../project-status.ts';
+import { PIECE_STATUS } from '../../../components/piece-status/piece-status.ts';
 import { TabEmpty } from './tab-empty.tsx';
 
 type PlaneRow = ProjectProgressData['planes'][number];

@@ -5,7 +5,7 @@ import { RowActions } from '../../../components/crud/row-actions.tsx';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { REPORT_WORK_ROUTE } from '../work-report-routes.ts';
-import { PIECE_STATUS } from '../work-report-status.ts';
+import { PIECE_STATUS } from '../../../components/piece-status/piece-status.ts';
 
 /**
  * The reports' columns; the default set fits 1440 px and scrolls sideways on a phone, the
