@@ -3,6 +3,7 @@
 // project in production), and a month of earlier cuts of stock slabs on both saws fills cutting data and
 // the home figures. Deterministic, so every demo looks the same.
 import { addDays, dayStartIso, factoryDay } from '@stone/shared/cutting/days';
+import { demoActor } from './demo-actor.ts';
 import { ratioToBp } from '@stone/shared/units';
 import type { EndpointPath } from '@stone/shared';
 import type { Actor, AppDeps } from '../context.ts';
@@ -21,7 +22,6 @@ import { findProject, listPlanSlabs } from '../modules/material-flows/plan-slabs
 import { insertSlabs, newSlabRow } from '../modules/materials/big-slab-rows.repository.ts';
 import { listDeviceChoices } from '../modules/materials/devices.repository.ts';
 import { listWarehouseChoices } from '../modules/materials/warehouses.repository.ts';
-import { loadMembership } from '../modules/org/membership.ts';
 import { demoStoneIds } from './seed-stones.ts';
 
 // The kitchen's slabs stay as seed-flows.ts leaves them (the e2e flows use them); the hotel
@@ -45,13 +45,7 @@ function sequence(seed: number) {
 }
 
 export async function seedCutting(deps: AppDeps, orgId: string, userId: string) {
-  const member = await loadMembership(deps, orgId, userId);
-  const actor: Actor = {
-    orgId,
-    userId,
-    memberId: member.memberId,
-    isSuperAdmin: member.grants.isSuperAdmin,
-  };
+  const actor = await demoActor(deps, orgId, userId);
   const org = actorScope(actor, deps.db);
   const devices = await listDeviceChoices(org);
   const saws = ['SAW-01', 'SAW-02'].map((c) => devices.find((d) => d.code === c)?.id);

@@ -3,7 +3,8 @@
 // remnant yard's machine type; one slab moved to the cutting hall. Every step runs through the
 // flow services as the demo admin, so the history screens show real movements.
 import type { EndpointPath } from '@stone/shared';
-import type { Actor, AppDeps } from '../context.ts';
+import { demoActor } from './demo-actor.ts';
+import type { AppDeps } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/crypto.ts';
 import { takeSlab } from '../modules/material-flows/device-picking.service.ts';
@@ -18,7 +19,6 @@ import { createOnce } from '../lib/idempotency.ts';
 import { listDeviceChoices } from '../modules/materials/devices.repository.ts';
 import { listWarehouseChoices } from '../modules/materials/warehouses.repository.ts';
 import { listWorkshopChoices } from '../modules/materials/workshops.repository.ts';
-import { loadMembership } from '../modules/org/membership.ts';
 
 const KITCHEN_ORDER = 'SO-2026-0101';
 
@@ -27,14 +27,7 @@ const idOf = (rows: { id: string; code: string }[], code: string) =>
 
 export async function seedMaterialFlows(deps: AppDeps, orgId: string, userId: string) {
   const { db } = deps;
-  // The demo admin, resolved as a request of theirs would be.
-  const member = await loadMembership(deps, orgId, userId);
-  const actor: Actor = {
-    orgId,
-    userId,
-    memberId: member.memberId,
-    isSuperAdmin: member.grants.isSuperAdmin,
-  };
+  const actor = await demoActor(deps, orgId, userId);
   const org = actorScope(actor, db);
   const [warehouses, workshops, devices] = await Promise.all([
     listWarehouseChoices(org),

@@ -1,11 +1,11 @@
 import { actorScope } from '../db/org-scope.ts';
+import { demoActor } from './demo-actor.ts';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ProjectSettings } from '@stone/shared/projects/settings';
-import type { Actor, AppDeps } from '../context.ts';
+import type { AppDeps } from '../context.ts';
 import { withIdempotency } from '../lib/idempotency.ts';
 import { storeUpload } from '../modules/files/files.service.ts';
-import { loadMembership } from '../modules/org/membership.ts';
 import { acceptPlanRun, planPlaneNow } from '../modules/planning/planning.service.ts';
 import {
   createProject,
@@ -92,8 +92,7 @@ const DEMO_PROJECTS = [
 export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: string) {
   const auth = { userId, sessionId: 'demo', orgId, member: null };
   // The owner does it all, as they would through the screens.
-  const { memberId, grants } = await loadMembership(deps, orgId, userId);
-  const actor: Actor = { orgId, userId, memberId, isSuperAdmin: grants.isSuperAdmin };
+  const actor = await demoActor(deps, orgId, userId);
   const stones = await demoStoneIds(deps.db, orgId);
   const processes = await demoProcessIds(deps.db, orgId);
   for (const [i, p] of DEMO_PROJECTS.entries()) {

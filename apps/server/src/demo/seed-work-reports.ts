@@ -15,7 +15,7 @@ import { insertSlabs, newSlabRow } from '../modules/materials/big-slab-rows.repo
 import { listDeviceChoices } from '../modules/materials/devices.repository.ts';
 import { listWarehouseChoices } from '../modules/materials/warehouses.repository.ts';
 import { insertEnabledMember } from '../modules/members/members.repository.ts';
-import { routeOfProcessCode } from '../modules/processes/processes.service.ts';
+import { routeReader } from '../modules/processes/processes.service.ts';
 import { applyPieceEvent } from '../modules/projects/piece-lifecycle.service.ts';
 import { normalizePermissions } from '../modules/roles/role-permissions.ts';
 import { insertRole, roleColumns } from '../modules/roles/roles.repository.ts';
@@ -81,7 +81,7 @@ export async function seedWorkReports(
   const workers = await addWorkers(deps, orgId, passwordHash);
   const today = factoryDay(new Date());
   const cuts = await cutMallSlabs(deps, org, { projectId: mall.id, userId, today });
-  const routes = new Map<string, Awaited<ReturnType<typeof routeOfProcessCode>>>();
+  const routeOf = routeReader(org);
   const pieces = await org
     .selectFrom('project_slabs')
     .select(['id', 'process_code'])
@@ -92,10 +92,8 @@ export async function seedWorkReports(
   for (const [n, piece] of pieces.entries()) {
     const cutDay = cuts.get(piece.id);
     if (!cutDay) continue;
-    if (!routes.has(piece.process_code))
-      routes.set(piece.process_code, await routeOfProcessCode(org, piece.process_code));
     let day = cutDay;
-    for (const [k, step] of (routes.get(piece.process_code) ?? []).entries()) {
+    for (const [k, step] of (await routeOf(piece.process_code)).entries()) {
       day = workingDay(addDays(day, k === 0 ? 1 : 2));
       if (day > today) break;
       const worker = workers[1 + ((k + n) % 3)]!;

@@ -60,6 +60,22 @@ export async function routeOfProcessCode(org: OrgScope, code: string) {
   });
 }
 
+/**
+ * `routeOfProcessCode` read once per process code for as long as the reader lives (one call, one
+ * page, one seed): many pieces share a few codes. A code with no route reads as [].
+ */
+export function routeReader(org: OrgScope) {
+  const routes = new Map<string, ReturnType<typeof routeOfProcessCode>>();
+  return async (code: string) => {
+    let route = routes.get(code);
+    if (!route) {
+      route = code ? routeOfProcessCode(org, code) : Promise.resolve(null);
+      routes.set(code, route);
+    }
+    return (await route) ?? [];
+  };
+}
+
 /** The process a scanned QR label names (processQrValue), or null. */
 export async function findProcessByQr(org: OrgScope, qrCode: string) {
   const code = codeOfProcessQr(qrCode.trim());

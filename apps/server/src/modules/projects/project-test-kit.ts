@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CreateProjectBody } from '@stone/shared/projects/create';
 import { upload } from '../files/upload-test-kit.ts';
+import { orgScope } from '../../db/org-scope.ts';
 import { call } from '../../test/api-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -31,10 +32,9 @@ async function ensureTestStone(t: TestApp, fileId: string | undefined) {
     : undefined;
   if (!file?.org_id) return;
   const orgId = file.org_id;
-  const found = await t.deps.db
+  const found = await orgScope(t.deps.db, orgId)
     .selectFrom('stone_materials')
     .select('id')
-    .where('org_id', '=', orgId)
     .where('id', '=', TEST_STONE_ID)
     .executeTakeFirst();
   if (found) return;

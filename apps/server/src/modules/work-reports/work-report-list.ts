@@ -15,7 +15,7 @@ import { cappedTotal, pageOf, type ListPaging } from '../../db/list-query.ts';
 import type { Database } from '../../tables.ts';
 import { sameOrg, type OrgScope } from '../../db/org-scope.ts';
 import { invalid } from '../../lib/app-error.ts';
-import { routeOfProcessCode } from '../processes/processes.service.ts';
+import { routeReader } from '../processes/processes.service.ts';
 
 type ListBody = z.output<typeof workReportListBody>;
 
@@ -108,9 +108,9 @@ export async function reportList(
         .execute()
     : [];
   inPageOrder(rows, chosen);
-  const routes = new Map<string, Awaited<ReturnType<typeof routeOfProcessCode>>>();
-  for (const code of new Set(rows.map((r) => r.process_code)))
-    routes.set(code, await routeOfProcessCode(org, code));
+  const routeOf = routeReader(org);
+  const routes = new Map<string, Awaited<ReturnType<typeof routeOf>>>();
+  for (const r of rows) routes.set(r.process_code, await routeOf(r.process_code));
   return {
     list: rows.map((r) => ({
       id: r.id,

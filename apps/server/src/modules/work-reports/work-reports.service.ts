@@ -5,6 +5,7 @@ import type { DataOf } from '@stone/shared';
 import { factoryTime } from '@stone/shared/cutting/days';
 import {
   PIECE_STATE_NAMES,
+  isCut,
   isPieceState,
   type PieceState,
 } from '@stone/shared/production/piece-lifecycle';
@@ -16,7 +17,7 @@ import type { OrgScope } from '../../db/org-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
 import { reportWorkSettings } from '../processes/process-defaults.repository.ts';
-import { findProcessByQr, routeOfProcessCode } from '../processes/processes.service.ts';
+import { findProcessByQr, routeReader } from '../processes/processes.service.ts';
 import { findProcess } from '../processes/processes.repository.ts';
 import { applyPieceEvent, illegalTransition } from '../projects/piece-lifecycle.service.ts';
 import * as repo from './work-reports.repository.ts';
@@ -49,7 +50,6 @@ const refuse = (key: RefusalKey, params: Record<string, string>) =>
 
 /** States a piece may be reported in: cut and not yet through second processing. */
 const REPORTABLE: readonly PieceState[] = ['cut', 'pendingProcessing', 'processing'];
-const BEFORE_CUT: readonly PieceState[] = ['pendingPickup', 'pendingCut', 'cutting'];
 
 async function resolveProcess(org: OrgScope, input: ReportInput): Promise<Process> {
   if (input.processQr) {
@@ -61,19 +61,6 @@ async function resolveProcess(org: OrgScope, input: ReportInput): Promise<Proces
   // An id is not what the worker typed: say the choice is gone, without echoing it.
   if (!row) throw new AppError(ERROR_CODES.NOT_FOUND, 'workReport.processGone');
   return { id: row.id, code: row.code, name: row.name, reportMode: row.report_mode as ReportMode };
-}
-
-/** Each process code's route, read once per call however many pieces share it. */
-function routeReader(org: OrgScope) {
-  const routes = new Map<string, Promise<Step[]>>();
-  return (code: string) => {
-    let route = routes.get(code);
-    if (!route) {
-      route = code ? routeOfProcessCode(org, code).then((r) => r ?? []) : Promise.resolve([]);
-      routes.set(code, route);
-    }
-    return route;
-  };
 }
 
 type Planned = { piece: repo.PieceRow; step: number; route: Step[]; reportedBefore: number };
@@ -114,7 +101,7 @@ async function planReports(org: OrgScope, process: Process, scans: readonly stri
         route: route.map((s) => s.name).join(' → '),
       });
     const state = isPieceState(piece.status) ? piece.status : 'pendingPickup';
-    if (BEFORE_CUT.includes(state))
+    if (!isCut(state))
       throw refuse('workReport.notCut', {
         code: piece.code,
         stateEn: PIECE_STATE_NAMES[state].en,

@@ -1,33 +1,10 @@
-import { DatePicker, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Input } from 'antd';
 import { factoryDay } from '@stone/shared/cutting/days';
 import type { TFunction } from 'i18next';
+import { dayField, selectField } from '../../../components/crud/search-fields.tsx';
 import type { SearchField } from '../../../components/crud/search-form.tsx';
 
 type Choice = { value: string; label: string };
-
-/** A day in the URL as YYYY-MM-DD (the server counts days on the factory clock). */
-const dayField = (name: string, label: string): SearchField => ({
-  name,
-  label,
-  input: <DatePicker allowClear />,
-  toText: (value) => (dayjs.isDayjs(value) ? (value as Dayjs).format('YYYY-MM-DD') : undefined),
-  fromText: (text) => (dayjs(text).isValid() ? dayjs(text) : undefined),
-});
-
-const selectField = (name: string, label: string, options: Choice[]): SearchField => ({
-  name,
-  label,
-  input: (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      style={{ minWidth: 150 }}
-      options={options}
-    />
-  ),
-  toText: (v) => (typeof v === 'string' ? v : undefined),
-});
 
 /** The reports' filters; the worker filter only for those who see everyone's reports. */
 export function reportFilters(
