@@ -35,7 +35,11 @@ const P = (
 });
 
 export const DEMO_PROCESSES = [
-  P('CUT', '开料 Cutting', '8.00', 'perSquareMetre', { flowMode: 'forklift', flowUnit: 'box' }),
+  P('CUT', '开料 Cutting', '8.00', 'perSquareMetre', {
+    flowMode: 'forklift',
+    flowUnit: 'box',
+    stage: 'cutting',
+  }),
   P('REINF', '加固 Reinforcement', '15.00', 'perPiece', {
     bonding: true,
     processingPart: '背面 Back',
@@ -48,8 +52,12 @@ export const DEMO_PROCESSES = [
     outsourcingCost: '20.00',
     sizeMinMm: 100,
   }),
-  P('KIT', '齐套检查 Kit check', '1.00', 'perPiece', { reportMode: 'batch' }),
-  P('PACK', '打包 Packing', '3.00', 'perPiece', { flowMode: 'forklift', flowUnit: 'box' }),
+  P('KIT', '齐套检查 Kit check', '1.00', 'perPiece', { reportMode: 'batch', stage: 'kitCheck' }),
+  P('PACK', '打包 Packing', '3.00', 'perPiece', {
+    flowMode: 'forklift',
+    flowUnit: 'box',
+    stage: 'packing',
+  }),
 ] as const;
 
 /** Process codes and their routes, by process code. */

@@ -16,7 +16,8 @@ test('the demo shows a month of work reports, an undo, and a worker who can only
       toDay: day(today),
       pageSize: 100,
     });
-    expect(month.total).toBeGreaterThan(100);
+    // The saw's and second processing's steps alone (kit check and packing report the rest).
+    expect(month.total).toBeGreaterThan(80);
     const workers = new Set(month.list.map((r) => r.workerName));
     expect(workers.size).toBe(3);
     // Early pieces finished their routes; the latest are still in second processing.

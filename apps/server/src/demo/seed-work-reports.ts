@@ -19,7 +19,11 @@ import { routeReader } from '../modules/processes/processes.service.ts';
 import { applyPieceEvent } from '../modules/projects/piece-lifecycle.service.ts';
 import { normalizePermissions } from '../modules/roles/role-permissions.ts';
 import { insertRole, roleColumns } from '../modules/roles/roles.repository.ts';
-import { reportWork, undoReport } from '../modules/work-reports/work-reports.service.ts';
+import {
+  isShopStep,
+  reportWork,
+  undoReport,
+} from '../modules/work-reports/work-reports.service.ts';
 import { pieceScanCode } from '@stone/shared/production/piece-label';
 import { demoStoneIds } from './seed-stones.ts';
 
@@ -93,7 +97,9 @@ export async function seedWorkReports(
     const cutDay = cuts.get(piece.id);
     if (!cutDay) continue;
     let day = cutDay;
-    for (const [k, step] of (await routeOf(piece.process_code)).entries()) {
+    // Kit-check and packing steps are reported by those screens (the packing seed).
+    const shopSteps = (await routeOf(piece.process_code)).filter(isShopStep);
+    for (const [k, step] of shopSteps.entries()) {
       day = workingDay(addDays(day, k === 0 ? 1 : 2));
       if (day > today) break;
       const worker = workers[1 + ((k + n) % 3)]!;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../crud.ts';
 import { singleLineText } from '../text.ts';
-import { REPORT_MODES } from './enums.ts';
+import { PROCESS_STAGES, REPORT_MODES } from './enums.ts';
 import { PROCESSES } from './processes.ts';
 
 /** A process as a select offers it. */
@@ -10,6 +10,9 @@ export const processChoice = z.object({
   name: z.string(),
   code: z.string(),
   reportMode: z.enum(REPORT_MODES),
+  stage: z.enum(PROCESS_STAGES),
+  /** Reinforcement (bonding) processes: their frame stage is reinforcement (issue 18). */
+  bonding: z.boolean(),
 });
 export type ProcessChoice = z.infer<typeof processChoice>;
 /** A process code as a select offers it, with its route's process ids in order. */

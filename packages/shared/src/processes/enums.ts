@@ -12,6 +12,13 @@ export type FlowUnit = (typeof FLOW_UNITS)[number];
 /** How workers report: one scan per piece, a batch, or switch on demand. */
 export const REPORT_MODES = ['single', 'batch', 'switchable'] as const;
 export type ReportMode = (typeof REPORT_MODES)[number];
+/**
+ * Where a process sits in the piece's life (issue 18): on the saw, in second processing, at
+ * the kit check or at packing. Work reports take the first two; the kit-check and packing
+ * screens report the last two themselves (docs/adr/0017).
+ */
+export const PROCESS_STAGES = ['cutting', 'secondary', 'kitCheck', 'packing'] as const;
+export type ProcessStage = (typeof PROCESS_STAGES)[number];
 /** §9: contractor including material, labour only, material only, factory contract. */
 export const OUTSOURCING_TYPES = [
   'contractorWithMaterial',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listRequestShape, listResponse } from '../common.ts';
 import { defineCrud, idField, versionField } from '../crud.ts';
 import { int32 } from '../integers.ts';
-import { PROCESS_LIMITS, REPORT_MODES } from './enums.ts';
+import { PROCESS_LIMITS, PROCESS_STAGES, REPORT_MODES } from './enums.ts';
 import { optionalText, requiredText, spacelessCode, textWithDefault } from './fields.ts';
 
 const L = PROCESS_LIMITS;
@@ -39,6 +39,8 @@ export const routeStep = z.object({
   name: z.string(),
   code: z.string(),
   reportMode: z.enum(REPORT_MODES),
+  stage: z.enum(PROCESS_STAGES),
+  bonding: z.boolean(),
 });
 export type RouteStep = z.infer<typeof routeStep>;
 

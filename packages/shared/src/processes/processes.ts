@@ -5,6 +5,7 @@ import {
   FLOW_UNITS,
   OUTSOURCING_TYPES,
   PROCESS_LIMITS,
+  PROCESS_STAGES,
   PROCESS_UNITS,
   REPORT_MODES,
 } from './enums.ts';
@@ -45,6 +46,7 @@ export const PROCESSES = defineCrud({
     flowMode: z.enum(FLOW_MODES, 'common.invalidValue').default('manual'),
     flowUnit: z.enum(FLOW_UNITS, 'common.invalidValue').default('process'),
     reportMode: z.enum(REPORT_MODES, 'common.invalidValue').default('single'),
+    stage: z.enum(PROCESS_STAGES, 'common.invalidValue').default('secondary'),
     bonding: z.boolean('common.invalidValue').default(false),
     outsourcingType: z.enum(OUTSOURCING_TYPES, 'common.invalidValue'),
     outsourcingCost: moneyText('process.costFormat'),

@@ -60,8 +60,9 @@ describe('piece life cycle', () => {
     );
   });
 
-  test('a packed piece is final', () => {
-    for (const e of PIECE_EVENT_NAMES) expect(nextPieceState('packed', e)).toBeNull();
+  test('a packed piece leaves its box only by an unpack', () => {
+    for (const e of PIECE_EVENT_NAMES)
+      expect(nextPieceState('packed', e)).toBe(e === 'unpack' ? 'completeSet' : null);
   });
 
   test('the project state follows its pieces', () => {

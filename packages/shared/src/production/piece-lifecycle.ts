@@ -8,13 +8,13 @@ export const PIECE_LIFECYCLE = [
   'pendingCut',
   'cutting',
   'cut',
+  'pendingBinding',
   'pendingProcessing',
   'processing',
   'processed',
   'pendingCompleteSet',
   'incompleteSet',
   'completeSet',
-  'pendingBinding',
   'pendingPacking',
   'packing',
   'packed',
@@ -23,7 +23,8 @@ export type PieceState = (typeof PIECE_LIFECYCLE)[number];
 
 /**
  * What happens to a piece, grouped by who drives it: material flows (pick, unpick, load, cut),
- * work reports (assign, start, finish), kit checks (await, short, complete, bind) and packing.
+ * frames (await binding, bind, unbind), work reports (assign, start, finish), kit checks (await,
+ * short, complete) and packing (queue, start, pack, unpack).
  * Each event has one target state; `PIECE_EVENTS[e].from` lists where it may start.
  */
 export const PIECE_EVENTS = {
@@ -32,25 +33,44 @@ export const PIECE_EVENTS = {
   load: { to: 'cutting', from: ['pendingPickup', 'pendingCut'] },
   // Picking and loading did not move pieces before issue 17: a cut may find them still waiting.
   cut: { to: 'cut', from: ['pendingPickup', 'pendingCut', 'cutting'] },
-  assignProcessing: { to: 'pendingProcessing', from: ['cut', 'incompleteSet'] },
-  startProcessing: { to: 'processing', from: ['cut', 'pendingProcessing'] },
+  // A cut piece waits for a frame when its plane goes to a workshop that moves pieces on frames
+  // (a production plan's task); binding it to a frame makes it ready to process (issue 18).
+  awaitBinding: { to: 'pendingBinding', from: ['cut'] },
+  bind: { to: 'pendingProcessing', from: ['cut', 'pendingBinding'] },
+  // A binding scanned by mistake is taken back while nothing has been reported.
+  unbind: { to: 'cut', from: ['pendingProcessing'] },
+  assignProcessing: { to: 'pendingProcessing', from: ['cut', 'pendingBinding', 'incompleteSet'] },
+  startProcessing: { to: 'processing', from: ['cut', 'pendingBinding', 'pendingProcessing'] },
   finishProcessing: { to: 'processed', from: ['processing'] },
   // A lead's undo of a work report takes the piece back one step (work-reports.service.ts).
   reopenProcessing: { to: 'processing', from: ['processed'] },
   unstartProcessing: { to: 'cut', from: ['processing'] },
-  awaitSet: { to: 'pendingCompleteSet', from: ['cut', 'processed'] },
-  setShort: { to: 'incompleteSet', from: ['cut', 'processed', 'pendingCompleteSet'] },
+  // Kit check (齐套): a piece whose route needs no second processing joins a set straight from
+  // the saw or its frame; the packing module decides readiness, the machine only legality.
+  awaitSet: {
+    to: 'pendingCompleteSet',
+    from: ['cut', 'pendingBinding', 'pendingProcessing', 'processed', 'incompleteSet'],
+  },
+  setShort: {
+    to: 'incompleteSet',
+    from: ['cut', 'pendingBinding', 'pendingProcessing', 'processed', 'pendingCompleteSet'],
+  },
   setComplete: {
     to: 'completeSet',
-    from: ['cut', 'processed', 'pendingCompleteSet', 'incompleteSet'],
+    from: [
+      'cut',
+      'pendingBinding',
+      'pendingProcessing',
+      'processed',
+      'pendingCompleteSet',
+      'incompleteSet',
+    ],
   },
-  awaitBinding: { to: 'pendingBinding', from: ['completeSet'] },
-  queuePacking: {
-    to: 'pendingPacking',
-    from: ['cut', 'processed', 'completeSet', 'pendingBinding'],
-  },
+  queuePacking: { to: 'pendingPacking', from: ['completeSet'] },
   startPacking: { to: 'packing', from: ['pendingPacking'] },
-  pack: { to: 'packed', from: ['pendingPacking', 'packing'] },
+  pack: { to: 'packed', from: ['completeSet', 'pendingPacking', 'packing'] },
+  // A piece taken out of a box it was packed into by mistake (a lead's unpack) is ready again.
+  unpack: { to: 'completeSet', from: ['packing', 'packed'] },
 } as const satisfies Record<string, { to: PieceState; from: readonly PieceState[] }>;
 export type PieceEvent = keyof typeof PIECE_EVENTS;
 export const PIECE_EVENT_NAMES = Object.keys(PIECE_EVENTS) as PieceEvent[];

@@ -50,6 +50,14 @@ export const WORK_REPORT_MESSAGES = {
     en: 'Piece {code} is at {expected}, not {process}; nothing was reported',
     zh: '工件 {code} 当前在工序「{expected}」，不在「{process}」，本次未报工',
   },
+  'workReport.kitCheckStage': {
+    en: '{process} is a kit-check step: scan it on the kit-check screen; nothing was reported',
+    zh: '「{process}」是齐套工序，请在齐套扫码界面扫码；本次未报工',
+  },
+  'workReport.packingStage': {
+    en: '{process} is a packing step: pack the piece into a box to report it; nothing was reported',
+    zh: '「{process}」是打包工序，工件装箱时自动报工；本次未报工',
+  },
   'workReport.routeDone': {
     en: 'Piece {code} has finished its route; nothing was reported',
     zh: '工件 {code} 的工序路线已全部完成，本次未报工',

@@ -64,6 +64,7 @@ export const workReportItem = z.object({
   pieceCode: z.string(),
   projectId: z.string(),
   projectName: z.string(),
+  planeId: z.string(),
   planeName: z.string(),
   processId: z.string(),
   processCode: z.string(),

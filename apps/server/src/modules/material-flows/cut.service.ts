@@ -23,11 +23,14 @@ import { placeOf, recordMovements } from './movements.repository.ts';
 import { layoutRemnants, offCuts } from './remnants.ts';
 import { findPickWithLayout, updatePick } from './slab-picks.repository.ts';
 
+/** What the cut moved, for the live screens (published after the commit). */
+type PieceProgress = { projectId: string; planeIds: string[] };
+
 export async function confirmCut(
   actor: Actor,
   trx: Db,
   slabId: string,
-): Promise<z.infer<typeof confirmCutData>> {
+): Promise<z.infer<typeof confirmCutData> & { progress: PieceProgress }> {
   const org = actorScope(actor, trx);
   const slab = await findSlab(org, slabId);
   if (!slab) throw notFound();
@@ -94,5 +97,5 @@ export async function confirmCut(
       ...device,
     })),
   ]);
-  return { remnants };
+  return { remnants, progress: { projectId, planeIds: [pick.plane_id] } };
 }

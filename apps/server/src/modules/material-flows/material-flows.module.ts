@@ -4,6 +4,7 @@ import type { MovementKind, movementListBody } from '@stone/shared/material-flow
 import type { Actor, ServerModule } from '../../context.ts';
 import type { UniqueKey } from '../../lib/db-errors.ts';
 import { defineEndpoint, ok } from '../../plugins/define-endpoint.ts';
+import { publishPieceProgress } from '../../events/piece-progress.ts';
 import { createOnce } from '../../lib/idempotency.ts';
 import { confirmCut } from './cut.service.ts';
 import * as device from './device-picking.service.ts';
@@ -76,8 +77,11 @@ export function registerMaterialFlowRoutes(app: FastifyInstance): void {
   });
   defineEndpoint(app, 'webDevicePicking/confirmCut', async ({ body, actor }) => {
     const call = { actor, endpoint: 'webDevicePicking/confirmCut' } as const;
-    const data = await createOnce(deps, call, (trx) => confirmCut(actor, trx, body.slabId));
-    return ok(data, 'flow.cutConfirmed');
+    const { remnants, progress } = await createOnce(deps, call, (trx) =>
+      confirmCut(actor, trx, body.slabId),
+    );
+    publishPieceProgress(deps, actor.orgId, { kind: 'cut', ...progress });
+    return ok({ remnants }, 'flow.cutConfirmed');
   });
   defineEndpoint(app, 'webDevicePicking/getCutHistory', history(['pickup', 'cut']));
 }

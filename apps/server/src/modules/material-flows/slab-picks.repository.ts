@@ -86,6 +86,7 @@ export const findPickWithLayout = (org: OrgScope, slabId: string) =>
       'k.device_id',
       'k.device_table',
       'k.project_id',
+      'k.plane_id',
       'k.cut_at',
       'l.slab_length_mm',
       'l.slab_width_mm',

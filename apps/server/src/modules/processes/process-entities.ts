@@ -52,6 +52,7 @@ export const toProcessItem = (row: ProcessesTable): ProcessItem => ({
   flowMode: row.flow_mode as ProcessItem['flowMode'],
   flowUnit: row.flow_unit as ProcessItem['flowUnit'],
   reportMode: row.report_mode as ProcessItem['reportMode'],
+  stage: row.stage as ProcessItem['stage'],
   bonding: Number(row.bonding) === 1,
   outsourcingType: row.outsourcing_type as ProcessItem['outsourcingType'],
   outsourcingCost: formatMoney(Number(row.outsourcing_cost)),

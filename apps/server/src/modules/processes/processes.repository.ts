@@ -18,7 +18,7 @@ export function routeIds(json: string): string[] {
 export const listProcessChoices = (org: OrgScope) =>
   org
     .selectFrom('processes')
-    .select(['id', 'name', 'code', 'report_mode'])
+    .select(['id', 'name', 'code', 'report_mode', 'stage', 'bonding'])
     .orderBy('code')
     .execute();
 

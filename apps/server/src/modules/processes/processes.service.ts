@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { DataOf } from '@stone/shared';
-import { codeOfProcessQr, type ReportMode } from '@stone/shared/processes/enums';
+import { codeOfProcessQr, type ProcessStage, type ReportMode } from '@stone/shared/processes/enums';
 import type { processFlowListBody } from '@stone/shared/processes/process-codes';
 import { directionOf, listPage } from '../../db/list-query.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
@@ -10,13 +10,24 @@ import { listWorkshopChoices } from '../materials/workshops.repository.ts';
 import { toProcessItem } from './process-entities.ts';
 import * as repo from './processes.repository.ts';
 
-type Choice = { id: string; name: string; code: string; reportMode: ReportMode };
-const toChoice = (r: { id: string; name: string; code: string; report_mode: string }): Choice => ({
+type ChoiceRow = {
+  id: string;
+  name: string;
+  code: string;
+  report_mode: string;
+  stage: string;
+  bonding: number;
+};
+const toChoice = (r: ChoiceRow) => ({
   id: r.id,
   name: r.name,
   code: r.code,
   reportMode: r.report_mode as ReportMode,
+  stage: r.stage as ProcessStage,
+  bonding: Number(r.bonding) === 1,
 });
+/** A route step is a process as a select offers it, named by `processId`. */
+const toStep = ({ id, ...choice }: ReturnType<typeof toChoice>) => ({ processId: id, ...choice });
 
 /** The catalogue as selects offer it: processes, and process codes with their routes. */
 export async function processChoices(
@@ -54,9 +65,7 @@ export async function routeOfProcessCode(org: OrgScope, code: string) {
   const byId = new Map((await repo.listProcessChoices(org)).map((p) => [p.id, toChoice(p)]));
   return ids.flatMap((id) => {
     const step = byId.get(id);
-    return step
-      ? [{ processId: id, name: step.name, code: step.code, reportMode: step.reportMode }]
-      : [];
+    return step ? [toStep(step)] : [];
   });
 }
 
@@ -122,7 +131,7 @@ export async function processFlowList(
       version: r.version,
       steps: repo.routeIds(r.process_ids).flatMap((pid) => {
         const p = byId.get(pid);
-        return p ? [{ processId: pid, name: p.name, code: p.code, reportMode: p.reportMode }] : [];
+        return p ? [toStep(p)] : [];
       }),
     }),
   );

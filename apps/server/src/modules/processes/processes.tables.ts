@@ -20,6 +20,8 @@ export type ProcessesTable = Versioned & {
   flow_mode: string;
   flow_unit: string;
   report_mode: string;
+  /** ProcessStage (migration s01). */
+  stage: string;
   bonding: number;
   outsourcing_type: string;
   outsourcing_cost: number;

@@ -77,6 +77,7 @@ async function ensureTestProcess(t: TestApp, orgId: string, now: string) {
       flow_mode: 'manual',
       flow_unit: 'process',
       report_mode: 'single',
+      stage: 'secondary',
       bonding: 0,
       outsourcing_type: 'labourOnly',
       outsourcing_cost: 0,

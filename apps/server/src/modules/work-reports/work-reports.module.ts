@@ -2,14 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { actionKey } from '@stone/shared';
 import type { RequestAuth, ServerModule } from '../../context.ts';
 import { actorScope, orgScope } from '../../db/org-scope.ts';
+import { publishPieceProgress } from '../../events/piece-progress.ts';
 import { nowIso } from '../../lib/crypto.ts';
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { defineEndpoint, ok } from '../../plugins/define-endpoint.ts';
 import { reportWorkSettings } from '../processes/process-defaults.repository.ts';
 import { listProcessChoices } from '../processes/processes.repository.ts';
 import { reportAudit, reportList } from './work-report-list.ts';
-import { reportWork, undoReport } from './work-reports.service.ts';
-import type { ReportMode } from '@stone/shared/processes/enums';
+import { isShopStep, reportWork, undoReport } from './work-reports.service.ts';
+import type { ProcessStage, ReportMode } from '@stone/shared/processes/enums';
+
+/** The planes a call's reports touched, by project: what live screens refetch. */
+function touchedPlanes(reports: readonly { projectId: string; planeId: string }[]) {
+  const byProject = new Map<string, Set<string>>();
+  for (const r of reports)
+    byProject.set(r.projectId, (byProject.get(r.projectId) ?? new Set()).add(r.planeId));
+  return [...byProject].map(([projectId, planes]): [string, string[]] => [projectId, [...planes]]);
+}
 
 /** A lead (the screen's `undo` action) sees everyone's reports; a worker their own. */
 const canUndo = (auth: RequestAuth | null) => {
@@ -30,12 +39,15 @@ export function registerWorkReportRoutes(app: FastifyInstance): void {
       reportWorkSettings(org),
     ]);
     return ok({
-      processes: processes.map((p) => ({
-        id: p.id,
-        code: p.code,
-        name: p.name,
-        reportMode: p.report_mode as ReportMode,
-      })),
+      // Kit-check and packing steps are scanned on their own screens (stage-reports.ts).
+      processes: processes
+        .filter((p) => isShopStep({ stage: p.stage as ProcessStage }))
+        .map((p) => ({
+          id: p.id,
+          code: p.code,
+          name: p.name,
+          reportMode: p.report_mode as ReportMode,
+        })),
       batchMax: settings.batchMax,
       canUndo: canUndo(auth),
     });
@@ -56,6 +68,8 @@ export function registerWorkReportRoutes(app: FastifyInstance): void {
         now: nowIso(),
       }),
     );
+    for (const [projectId, planeIds] of touchedPlanes(data.reports))
+      publishPieceProgress(deps, actor.orgId, { kind: 'report', projectId, planeIds });
     return ok(data, 'workReport.reported');
   });
   defineEndpoint(app, 'webReportWork/getReportList', async ({ actor, body, auth }) =>

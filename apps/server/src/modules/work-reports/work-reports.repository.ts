@@ -16,6 +16,7 @@ export const piecesByIds = (org: OrgScope, ids: readonly string[]) =>
       's.process_code',
       's.project_id',
       'p.name as project_name',
+      'l.id as plane_id',
       'l.name as plane_name',
     ])
     .where('s.id', 'in', [...ids])

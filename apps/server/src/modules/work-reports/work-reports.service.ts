@@ -11,7 +11,7 @@ import {
 } from '@stone/shared/production/piece-lifecycle';
 import { pieceIdOfScan } from '@stone/shared/production/piece-label';
 import type { WorkReportItem } from '@stone/shared/production/work-reports';
-import type { ReportMode } from '@stone/shared/processes/enums';
+import type { ProcessStage, ReportMode } from '@stone/shared/processes/enums';
 import { ERROR_CODES, type MessageKey } from '@stone/shared';
 import type { OrgScope } from '../../db/org-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,8 +22,14 @@ import { findProcess } from '../processes/processes.repository.ts';
 import { applyPieceEvent, illegalTransition } from '../projects/piece-lifecycle.service.ts';
 import * as repo from './work-reports.repository.ts';
 
-type Step = { processId: string; name: string };
-type Process = { id: string; code: string; name: string; reportMode: ReportMode };
+type Step = { processId: string; name: string; stage: ProcessStage };
+type Process = {
+  id: string;
+  code: string;
+  name: string;
+  reportMode: ReportMode;
+  stage: ProcessStage;
+};
 export type ReportInput = {
   processId?: string | undefined;
   processQr?: string | undefined;
@@ -49,7 +55,19 @@ const refuse = (key: RefusalKey, params: Record<string, string>) =>
   );
 
 /** States a piece may be reported in: cut and not yet through second processing. */
-const REPORTABLE: readonly PieceState[] = ['cut', 'pendingProcessing', 'processing'];
+const REPORTABLE: readonly PieceState[] = [
+  'cut',
+  'pendingBinding',
+  'pendingProcessing',
+  'processing',
+];
+
+/**
+ * The steps a work report takes: the saw's and second processing's. Kit-check and packing
+ * steps follow them on the route and are reported by those screens (stage-reports.ts).
+ */
+export const isShopStep = (step: { stage: ProcessStage }) =>
+  step.stage === 'cutting' || step.stage === 'secondary';
 
 async function resolveProcess(org: OrgScope, input: ReportInput): Promise<Process> {
   if (input.processQr) {
@@ -60,7 +78,13 @@ async function resolveProcess(org: OrgScope, input: ReportInput): Promise<Proces
   const row = await findProcess(org, input.processId ?? '');
   // An id is not what the worker typed: say the choice is gone, without echoing it.
   if (!row) throw new AppError(ERROR_CODES.NOT_FOUND, 'workReport.processGone');
-  return { id: row.id, code: row.code, name: row.name, reportMode: row.report_mode as ReportMode };
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    reportMode: row.report_mode as ReportMode,
+    stage: row.stage as ProcessStage,
+  };
 }
 
 type Planned = { piece: repo.PieceRow; step: number; route: Step[]; reportedBefore: number };
@@ -91,14 +115,15 @@ async function planReports(org: OrgScope, process: Process, scans: readonly stri
         worker: done.nickname ?? '',
         time: factoryTime(done.reported_at),
       });
-    const route = await routeOf(piece.process_code);
+    const fullRoute = await routeOf(piece.process_code);
+    const route = fullRoute.filter(isShopStep);
     if (route.length === 0) throw refuse('workReport.noRoute', { code: piece.code });
-    const step = route.findIndex((s) => s.processId === process.id);
+    const step = fullRoute.findIndex((s) => s.processId === process.id);
     if (step < 0)
       throw refuse('workReport.notInRoute', {
         code: piece.code,
         process: process.name,
-        route: route.map((s) => s.name).join(' → '),
+        route: fullRoute.map((s) => s.name).join(' → '),
       });
     const state = isPieceState(piece.status) ? piece.status : 'pendingPickup';
     if (!isCut(state))
@@ -111,13 +136,13 @@ async function planReports(org: OrgScope, process: Process, scans: readonly stri
     const next = route.findIndex((s) => !reported.has(s.processId));
     if (next < 0 || !REPORTABLE.includes(state))
       throw refuse('workReport.routeDone', { code: piece.code });
-    if (next !== step)
+    if (route[next]?.processId !== process.id)
       throw refuse('workReport.notAtProcess', {
         code: piece.code,
         expected: route[next]?.name ?? '',
         process: process.name,
       });
-    planned.push({ piece, step, route, reportedBefore: own.length });
+    planned.push({ piece, step, route, reportedBefore: next });
   }
   return planned;
 }
@@ -128,6 +153,11 @@ export async function reportWork(
   input: ReportInput,
 ): Promise<DataOf<'webReportWork/reportWork'>> {
   const process = await resolveProcess(org, input);
+  if (!isShopStep(process))
+    throw refuse(
+      process.stage === 'kitCheck' ? 'workReport.kitCheckStage' : 'workReport.packingStage',
+      { process: process.name },
+    );
   if (process.reportMode === 'single' && input.scans.length > 1)
     throw refuse('workReport.singleOnly', { process: process.name });
   const { batchMax } = await reportWorkSettings(org);
@@ -163,6 +193,7 @@ export async function reportWork(
       pieceCode: piece.code,
       projectId: piece.project_id,
       projectName: piece.project_name,
+      planeId: piece.plane_id,
       planeName: piece.plane_name,
       processId: process.id,
       processCode: process.code,

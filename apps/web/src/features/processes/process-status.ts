@@ -2,6 +2,7 @@ import {
   FLOW_MODES,
   FLOW_UNITS,
   OUTSOURCING_TYPES,
+  PROCESS_STAGES,
   PROCESS_UNITS,
   REPORT_MODES,
 } from '@stone/shared/processes/enums';
@@ -35,4 +36,10 @@ export const OUTSOURCING = defineStatusEnum(OUTSOURCING_TYPES, {
   labourOnly: { color: 'default', labelKey: 'processes:outsourcing.labourOnly' },
   materialOnly: { color: 'default', labelKey: 'processes:outsourcing.materialOnly' },
   factoryContract: { color: 'default', labelKey: 'processes:outsourcing.factoryContract' },
+});
+export const PROCESS_STAGE = defineStatusEnum(PROCESS_STAGES, {
+  cutting: { color: 'blue', labelKey: 'processes:stage.cutting' },
+  secondary: { color: 'default', labelKey: 'processes:stage.secondary' },
+  kitCheck: { color: 'cyan', labelKey: 'processes:stage.kitCheck' },
+  packing: { color: 'gold', labelKey: 'processes:stage.packing' },
 });

@@ -7,7 +7,14 @@ import { parseMoney, formatMoney } from '@stone/shared/units';
 import { useStatusEnum } from '../../../components/crud/status-tag.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { FLOW_MODE, FLOW_UNIT, OUTSOURCING, PROCESS_UNIT, REPORT_MODE } from '../process-status.ts';
+import {
+  FLOW_MODE,
+  FLOW_UNIT,
+  OUTSOURCING,
+  PROCESS_STAGE,
+  PROCESS_UNIT,
+  REPORT_MODE,
+} from '../process-status.ts';
 
 type Option = { value: string; label: string };
 const shape = PROCESSES.schemas.createBody.shape;
@@ -31,6 +38,7 @@ export function ProcessFields({ form, workshops }: { form: FormInstance; worksho
   const flowModes = useStatusEnum(FLOW_MODE);
   const flowUnits = useStatusEnum(FLOW_UNIT);
   const reportModes = useStatusEnum(REPORT_MODE);
+  const stages = useStatusEnum(PROCESS_STAGE);
   const outsourcing = useStatusEnum(OUTSOURCING);
   const values = (Form.useWatch([], form) ?? {}) as Record<string, unknown>;
   const rule = (field: keyof typeof shape) => [schemaRule(shape[field])];
@@ -113,6 +121,11 @@ export function ProcessFields({ form, workshops }: { form: FormInstance; worksho
         <Col {...half}>
           <Form.Item name="reportMode" label={t('process.reportMode')}>
             <Select options={reportModes.options} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="stage" label={t('process.stage')} tooltip={t('process.stageHint')}>
+            <Select options={stages.options} />
           </Form.Item>
         </Col>
         <Col {...half}>

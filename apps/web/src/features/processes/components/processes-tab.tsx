@@ -16,7 +16,14 @@ import {
   useUpdateProcess,
 } from '../api.ts';
 import { PROCESS_DETAIL_ROUTE } from '../process-routes.ts';
-import { FLOW_MODE, FLOW_UNIT, OUTSOURCING, PROCESS_UNIT, REPORT_MODE } from '../process-status.ts';
+import {
+  FLOW_MODE,
+  FLOW_UNIT,
+  OUTSOURCING,
+  PROCESS_STAGE,
+  PROCESS_UNIT,
+  REPORT_MODE,
+} from '../process-status.ts';
 import { ProcessFields } from './process-fields.tsx';
 
 type Values = Omit<ProcessItem, 'id' | 'createdAt' | 'version' | 'totalCost' | 'qrCode'>;
@@ -27,6 +34,7 @@ const NEW: Partial<Values> = {
   flowMode: 'manual',
   flowUnit: 'process',
   reportMode: 'single',
+  stage: 'secondary',
   bonding: false,
   outsourcingType: 'labourOnly',
   workshopId: null,
@@ -109,6 +117,7 @@ export function ProcessesTab() {
           title: t('process.reportMode'),
           render: tag(REPORT_MODE),
         },
+        { key: 'stage', dataIndex: 'stage', title: t('process.stage'), render: tag(PROCESS_STAGE) },
         { key: 'totalCost', dataIndex: 'totalCost', title: t('process.totalCost'), ...money },
         {
           key: 'workshopId',

@@ -17,6 +17,9 @@ export const en = {
     flowMode: 'Flow mode',
     flowUnit: 'Flow by',
     reportMode: 'Work reporting',
+    stage: 'Stage',
+    stageHint:
+      'Work reports take cutting and second-processing steps; kit check and packing report their own.',
     bonding: 'Bonding',
     outsourcingType: 'Outsourcing type',
     outsourcingCost: 'Outsourcing cost',
@@ -38,6 +41,12 @@ export const en = {
   flowMode: { forklift: 'Forklift', manual: 'Manual' },
   flowUnit: { box: 'By box', process: 'By process' },
   reportMode: { single: 'Single scan', batch: 'Batch', switchable: 'Switch on demand' },
+  stage: {
+    cutting: 'Cutting',
+    secondary: 'Second processing',
+    kitCheck: 'Kit check',
+    packing: 'Packing',
+  },
   outsourcing: {
     contractorWithMaterial: 'Contractor incl. material',
     labourOnly: 'Labour only',

@@ -19,6 +19,8 @@ export const zh: typeof en = {
     flowMode: '流转方式',
     flowUnit: '流转单位',
     reportMode: '报工方式',
+    stage: '工段',
+    stageHint: '报工只记开料和二次加工工序；齐套和打包工序由齐套、打包扫码自动报工。',
     bonding: '粘接',
     outsourcingType: '外协类型',
     outsourcingCost: '外协费用',
@@ -40,6 +42,7 @@ export const zh: typeof en = {
   flowMode: { forklift: '叉车', manual: '人工' },
   flowUnit: { box: '按箱', process: '按工序' },
   reportMode: { single: '单片扫码', batch: '批量', switchable: '按需切换' },
+  stage: { cutting: '开料', secondary: '二次加工', kitCheck: '齐套', packing: '打包' },
   outsourcing: {
     contractorWithMaterial: '包工包料',
     labourOnly: '包工不包料',

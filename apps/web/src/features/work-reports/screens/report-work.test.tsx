@@ -26,6 +26,7 @@ const report = (scan: string, processId: string) => {
     pieceCode: `Piece ${scan.slice(3)}`,
     projectId: 's1',
     projectName: 'Villa kitchen',
+    planeId: 'plane-1',
     planeName: 'Island',
     processId,
     processCode: process?.code ?? '',
