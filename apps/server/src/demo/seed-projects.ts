@@ -85,49 +85,84 @@ const DEMO_PROJECTS = [
   },
 ] as const;
 
+type DemoProject = (typeof DEMO_PROJECTS)[number];
+
 /**
  * The demo enterprise's projects: each drawing uploaded, read and stored as a manual order
  * would be, planned and its plan accepted, then settings, packing list and review as listed.
  */
 export async function seedDemoProjects(deps: AppDeps, orgId: string, userId: string) {
+  for (const [i, p] of DEMO_PROJECTS.entries())
+    await seedProject(deps, { orgId, userId }, p, 14 + 7 * i);
+}
+
+/**
+ * A small kitchen project of the demo enterprise for an end-to-end walk through the factory
+ * (test hooks only): the countertop drawing, reviewed, its plan on slabs still to be cut, and
+ * every piece on the floor-polish route (cut, polish, kit check, packing).
+ */
+export async function seedWalkthroughProject(
+  deps: AppDeps,
+  owner: { orgId: string; userId: string },
+  names: { name: string; orderNo: string },
+) {
+  const kitchen = { ...DEMO_PROJECTS[0], ...names, approvals: 1 };
+  const id = await seedProject(deps, owner, kitchen, 30);
+  await actorScope(owner, deps.db)
+    .updateTable('project_slabs')
+    .set({ process_code: 'DM-1' })
+    .where('project_id', '=', id)
+    .execute();
+  return id;
+}
+
+async function seedProject(
+  deps: AppDeps,
+  { orgId, userId }: { orgId: string; userId: string },
+  p: Omit<DemoProject, 'name' | 'orderNo' | 'approvals'> & {
+    name: string;
+    orderNo: string;
+    approvals: number;
+  },
+  deliveryInDays: number,
+) {
   const auth = { userId, sessionId: 'demo', orgId, member: null };
   // The owner does it all, as they would through the screens.
   const actor = await demoActor(deps, orgId, userId);
   const stones = await demoStoneIds(deps.db, orgId);
   const processes = await demoProcessIds(deps.db, orgId);
-  for (const [i, p] of DEMO_PROJECTS.entries()) {
-    const bytes = await readFile(`${DXF_DIR}${p.file}`);
-    const file = await storeUpload(deps, auth, { orgId }, 'dxf', bytes, p.file);
-    const input = {
-      name: p.name,
-      orderNo: p.orderNo,
-      customerName: p.customerName,
-      customerBrand: p.customerBrand,
-      deliveryAt: new Date(Date.now() + (14 + 7 * i) * 86_400_000).toISOString(),
-      projectType: 'engineering' as const,
-      planes: [{ name: p.plane, batch: 'B1', fileId: file.fileId, fileName: p.file }],
-      settings: (({ stone, ...rest }) => ({
-        ...rest,
-        materialId: stones[stone],
-        processes: [processes.EDGE, processes.POLISH].filter((x): x is string => Boolean(x)),
-      }))(p.settings),
-    };
-    const prepared = await prepareProject(
-      input,
-      await readPlanes(actor, deps, { input, lang: 'zh' }),
-    );
-    const scope = { userId, endpoint: 'demo', requestId: undefined };
-    const { id } = await withIdempotency(deps, scope, (trx) => createProject(actor, trx, prepared));
-    await seedPieceProcessCodes(deps.db, orgId, id);
-    for (const plane of await listPlanes(actorScope(actor, deps.db), id)) {
-      const job = await planPlaneNow(deps, orgId, plane.id, { timeBudgetMs: 2_000 });
-      if (job.state === 'done') await acceptPlanRun(actor, deps, job.runId);
-    }
-    // Planning writes the project's figures but not its version: the user's edits still hold.
-    let version = 1;
-    if (p.approvals === 0) continue;
-    version = (await generatePackingList(actor, deps, { id, version })).version;
-    for (let step = 0; step < p.approvals; step++)
-      version = (await approveProject(actor, deps, { id, version })).version;
+  const bytes = await readFile(`${DXF_DIR}${p.file}`);
+  const file = await storeUpload(deps, auth, { orgId }, 'dxf', bytes, p.file);
+  const input = {
+    name: p.name,
+    orderNo: p.orderNo,
+    customerName: p.customerName,
+    customerBrand: p.customerBrand,
+    deliveryAt: new Date(Date.now() + deliveryInDays * 86_400_000).toISOString(),
+    projectType: 'engineering' as const,
+    planes: [{ name: p.plane, batch: 'B1', fileId: file.fileId, fileName: p.file }],
+    settings: (({ stone, ...rest }) => ({
+      ...rest,
+      materialId: stones[stone],
+      processes: [processes.EDGE, processes.POLISH].filter((x): x is string => Boolean(x)),
+    }))(p.settings),
+  };
+  const prepared = await prepareProject(
+    input,
+    await readPlanes(actor, deps, { input, lang: 'zh' }),
+  );
+  const scope = { userId, endpoint: 'demo', requestId: undefined };
+  const { id } = await withIdempotency(deps, scope, (trx) => createProject(actor, trx, prepared));
+  await seedPieceProcessCodes(deps.db, orgId, id);
+  for (const plane of await listPlanes(actorScope(actor, deps.db), id)) {
+    const job = await planPlaneNow(deps, orgId, plane.id, { timeBudgetMs: 2_000 });
+    if (job.state === 'done') await acceptPlanRun(actor, deps, job.runId);
   }
+  // Planning writes the project's figures but not its version: the user's edits still hold.
+  let version = 1;
+  if (p.approvals === 0) return id;
+  version = (await generatePackingList(actor, deps, { id, version })).version;
+  for (let step = 0; step < p.approvals; step++)
+    version = (await approveProject(actor, deps, { id, version })).version;
+  return id;
 }

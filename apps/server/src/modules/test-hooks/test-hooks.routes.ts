@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orgScope } from '../../db/org-scope.ts';
+import { seedWalkthroughProject } from '../../demo/seed-projects.ts';
 import { answerForTests } from '../auth/captcha.service.ts';
 import { insertEnabledMember } from '../members/members.repository.ts';
 import { insertRole, roleColumns } from '../roles/roles.repository.ts';
@@ -48,5 +49,15 @@ export function registerTestHooks(app: FastifyInstance): void {
     const roleId = await insertRole(orgScope(deps.db, orgId), role);
     await insertEnabledMember(deps.db, { orgId, userId, roleId });
     return { userId };
+  });
+  // A reviewed kitchen project of the demo enterprise whose slabs are still to be cut: an
+  // end-to-end walk from the saw to the box owns its pieces, whatever ran before it.
+  app.post('/api/test/create-walkthrough-project', async (request) => {
+    const names = z
+      .strictObject({ name: z.string().min(1), orderNo: z.string().min(1) })
+      .parse(request.body);
+    const admin = await findUserByUsername(deps.db, 'admin');
+    const owner = { orgId: admin.current_org_id as string, userId: admin.id };
+    return { projectId: await seedWalkthroughProject(deps, owner, names) };
   });
 }
