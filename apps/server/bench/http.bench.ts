@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -50,9 +50,26 @@ function fetchRaw(url: string, headers: Record<string, string>) {
   });
 }
 
-type Round = { rps: number; p50: number; p99: number };
+type Round = { rps: number; p50: number; p99: number; cpuUs: number };
 
-async function loadOnce(url: string, headers: Record<string, string>): Promise<Round> {
+/**
+ * CPU time (user + system) a process has used, in µs, from /proc (Linux; NaN elsewhere). Divided
+ * by the requests served it gives each server's cost per request, which, unlike requests/s and
+ * p99, does not move with what else runs on a shared machine.
+ */
+function cpuMicros(pid: number | undefined): number {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return NaN;
+  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000; // clock ticks of 10 ms
+}
+
+async function loadOnce(
+  url: string,
+  headers: Record<string, string>,
+  server?: ChildProcess,
+): Promise<Round> {
+  const cpuBefore = cpuMicros(server?.pid);
   const result = await autocannon({
     url,
     method: 'POST',
@@ -63,17 +80,23 @@ async function loadOnce(url: string, headers: Record<string, string>): Promise<R
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUs: (cpuMicros(server?.pid) - cpuBefore) / result.requests.total,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
-/** Mean requests/s over the rounds; latency percentiles as the median round's. */
+/** Mean requests/s over the rounds; latency percentiles and CPU per request as the median round's. */
 function summarize(rounds: Round[]): Round {
   return {
     rps: rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length,
     p50: median(rounds.map((r) => r.p50)),
     p99: median(rounds.map((r) => r.p99)),
+    cpuUs: median(rounds.map((r) => r.cpuUs)),
   };
 }
 
@@ -109,16 +132,22 @@ const bytes = await start('serve-bytes.ts', 18103, bytesFile, sample.encoding);
 const answerBytes = sample.body.length;
 
 const targets = {
-  hello: { url: 'http://127.0.0.1:18101/hello', headers: { 'content-type': 'application/json' } },
-  app: { url: userInfoUrl, headers: userInfoHeaders },
-  bytes: { url: 'http://127.0.0.1:18103/bytes', headers: userInfoHeaders },
+  hello: {
+    url: 'http://127.0.0.1:18101/hello',
+    headers: { 'content-type': 'application/json' },
+    server: hello,
+  },
+  app: { url: userInfoUrl, headers: userInfoHeaders, server: app },
+  bytes: { url: 'http://127.0.0.1:18103/bytes', headers: userInfoHeaders, server: bytes },
 };
 const rounds: Record<keyof typeof targets, Round[]> = { hello: [], app: [], bytes: [] };
 // One unrecorded round each first: JIT, caches and SQLite pages warm up.
 for (const target of Object.values(targets)) await loadOnce(target.url, target.headers);
 for (let i = 0; i < ROUNDS; i++) {
   for (const [name, target] of Object.entries(targets)) {
-    rounds[name as keyof typeof targets].push(await loadOnce(target.url, target.headers));
+    rounds[name as keyof typeof targets].push(
+      await loadOnce(target.url, target.headers, target.server),
+    );
   }
 }
 [hello, app, bytes].forEach((child) => child.kill());
@@ -128,15 +157,17 @@ const bytesStats = summarize(rounds.bytes);
 
 const ratio = appStats.rps / bytesStats.rps;
 const encoded = sample.encoding ? `${sample.encoding}, ` : '';
+const cpu = (stats: Round) => (Number.isNaN(stats.cpuUs) ? 'n/a' : stats.cpuUs.toFixed(1));
 const rows = [
-  `| server | requests/s | p50 ms | p99 ms |`,
-  `|---|---|---|---|`,
-  `| bare Fastify hello-world | ${helloStats.rps.toFixed(0)} | ${helloStats.p50} | ${helloStats.p99} |`,
-  `| webUser/getCurMcUserInfo (SQLite, session + membership + plan), the browser's headers | ${appStats.rps.toFixed(0)} | ${appStats.p50} | ${appStats.p99} |`,
-  `| bare Fastify writing the same ${answerBytes} bytes (${encoded}the user info as sent) | ${bytesStats.rps.toFixed(0)} | ${bytesStats.p50} | ${bytesStats.p99} |`,
+  `| server | requests/s | p50 ms | p99 ms | server CPU µs/request |`,
+  `|---|---|---|---|---|`,
+  `| bare Fastify hello-world | ${helloStats.rps.toFixed(0)} | ${helloStats.p50} | ${helloStats.p99} | ${cpu(helloStats)} |`,
+  `| webUser/getCurMcUserInfo (SQLite, session + membership + plan), the browser's headers | ${appStats.rps.toFixed(0)} | ${appStats.p50} | ${appStats.p99} | ${cpu(appStats)} |`,
+  `| bare Fastify writing the same ${answerBytes} bytes (${encoded}the user info as sent) | ${bytesStats.rps.toFixed(0)} | ${bytesStats.p50} | ${bytesStats.p99} | ${cpu(bytesStats)} |`,
   '',
   `Against the same bytes from bare Fastify: ${ratio.toFixed(2)} (target ≥ 0.5): ${ratio >= 0.5 ? 'met' : 'NOT met'}; p99 ${appStats.p99} ms (target < 10 ms): ${appStats.p99 < 10 ? 'met' : 'NOT met'}.`,
   `Against hello-world: ${(appStats.rps / helloStats.rps).toFixed(2)}.`,
+  `CPU per request against the same bytes from bare Fastify: ${(bytesStats.cpuUs / appStats.cpuUs).toFixed(2)}; against hello-world: ${(helloStats.cpuUs / appStats.cpuUs).toFixed(2)} (each server's own CPU time from /proc over the requests it served: the ratio of requests/s if the servers had a core to themselves; it moves far less than requests/s and p99 with the load on the machine).`,
 ];
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
 const section = [

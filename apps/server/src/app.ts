@@ -62,7 +62,7 @@ export async function buildApp(
   registerEnvelope(app, UNIQUE_KEYS);
   await registerSecurity(app, deps.config.RATE_LIMIT_PER_MINUTE, deps.config.CHAT_WIDGET_ORIGIN);
   registerAuth(app, { resolveSession, loadMembership });
-  registerCompression(app);
+  await registerCompression(app);
   for (const module of MODULES) await module.register(app);
   // Last: the document describes every route registered before it.
   registerOpenApiRoute(app);

@@ -1,16 +1,68 @@
-import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrgOwner } from '../test/flows.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../test/test-app.ts';
-import { acceptsGzip, COMPRESS_MIN_BYTES } from './compression.ts';
+import { COMPRESS_MIN_BYTES, registerCompression } from './compression.ts';
 
-it('reads Accept-Encoding as browsers and proxies write it', () => {
-  expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
-  expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
-  expect(acceptsGzip('*')).toBe(true);
-  expect(acceptsGzip('gzip;q=0')).toBe(false);
-  expect(acceptsGzip('br')).toBe(false);
-  expect(acceptsGzip(undefined)).toBe(false);
+const BIG_JSON = JSON.stringify({
+  rows: Array.from({ length: 200 }, (_, i) => ({ i, name: 'slab' })),
+});
+
+describe('what is compressed', () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    await registerCompression(app);
+    app.get('/json', async (_request, reply) => reply.type('application/json').send(BIG_JSON));
+    app.get('/json-stream', async (_request, reply) =>
+      reply.type('application/json').send(Readable.from([BIG_JSON])),
+    );
+    app.get('/page', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(`<p>${'x'.repeat(4000)}</p>`),
+    );
+    app.get('/download', async (_request, reply) =>
+      reply.type('image/svg+xml').send(Readable.from([`<svg>${' '.repeat(4000)}</svg>`])),
+    );
+    app.get('/untyped-stream', async (_request, reply) => reply.send(Readable.from([BIG_JSON])));
+    app.post('/echo', async (request) => ({ got: request.body }));
+  });
+  afterAll(() => app.close());
+  const get = (url: string, encoding: string) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+  it('reads Accept-Encoding as browsers and proxies write it', async () => {
+    for (const encoding of ['gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8', '*', 'x-gzip']) {
+      const res = await get('/json', encoding);
+      expect(res.headers['content-encoding'], encoding).toBe('gzip');
+      expect(gunzipSync(res.rawPayload).toString()).toBe(BIG_JSON);
+    }
+    for (const encoding of ['gzip;q=0', 'br', 'identity', '']) {
+      const res = await get('/json', encoding);
+      expect(res.headers['content-encoding'], encoding).toBeUndefined();
+      expect(res.body).toBe(BIG_JSON);
+      // Either way a cache learns that the answer depends on Accept-Encoding.
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('leaves pages, downloads and every stream as they are, JSON ones too', async () => {
+    for (const url of ['/json-stream', '/page', '/download', '/untyped-stream']) {
+      const res = await get(url, 'gzip, deflate, br');
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      expect(res.rawPayload.length, url).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    }
+  });
+
+  it('takes request bodies as sent: a gzipped body is not unpacked', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ a: 1 })),
+    });
+    expect(res.statusCode).toBe(400);
+  });
 });
 
 describeEachDialect('compressing JSON answers', (dialect) => {
