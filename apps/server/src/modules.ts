@@ -2,9 +2,13 @@ import type { ServerModule } from './context.ts';
 import { AUTH_MODULE } from './modules/auth/auth.module.ts';
 import { CUTTING_MODULE } from './modules/cutting/cutting.module.ts';
 import { WORK_REPORT_MODULE } from './modules/work-reports/work-reports.module.ts';
+import { PACKING_MODULE } from './modules/packing/packing.module.ts';
+import { PRODUCTION_PLANS_MODULE } from './modules/production-plans/production-plans.module.ts';
+import { PRODUCTION_CONTROL_MODULE } from './modules/production-control/production-control.module.ts';
 import { DEPARTMENTS_MODULE } from './modules/departments/departments.module.ts';
 import { EVENTS_MODULE } from './modules/events/events.module.ts';
 import { FILES_MODULE } from './modules/files/files.module.ts';
+import { FRAMES_MODULE } from './modules/frames/frames.module.ts';
 import { MATERIAL_FLOWS_MODULE } from './modules/material-flows/material-flows.module.ts';
 import { MATERIALS_MODULE } from './modules/materials/materials.module.ts';
 import { MEMBERS_MODULE } from './modules/members/members.module.ts';
@@ -41,6 +45,10 @@ export const MODULES: readonly ServerModule[] = [
   MATERIAL_FLOWS_MODULE,
   CUTTING_MODULE,
   WORK_REPORT_MODULE,
+  PACKING_MODULE,
+  PRODUCTION_PLANS_MODULE,
+  FRAMES_MODULE,
+  PRODUCTION_CONTROL_MODULE,
   PROCESSES_MODULE,
   EVENTS_MODULE,
 ];

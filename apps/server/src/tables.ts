@@ -3,6 +3,7 @@ import type { AuthTables } from './modules/auth/auth.tables.ts';
 import type { CuttingTables } from './modules/cutting/cutting.tables.ts';
 import type { DepartmentTables } from './modules/departments/departments.tables.ts';
 import type { FileTables } from './modules/files/files.tables.ts';
+import type { FrameTables } from './modules/frames/frames.tables.ts';
 import type { MaterialFlowTables } from './modules/material-flows/material-flows.tables.ts';
 import type { MaterialTables } from './modules/materials/materials.tables.ts';
 import type { MemberTables } from './modules/members/members.tables.ts';
@@ -13,6 +14,8 @@ import type { ProjectTables } from './modules/projects/projects.tables.ts';
 import type { QuotaTables } from './modules/quotas/quotas.tables.ts';
 import type { RoleTables } from './modules/roles/roles.tables.ts';
 import type { WorkReportTables } from './modules/work-reports/work-reports.tables.ts';
+import type { ProductionPlanTables } from './modules/production-plans/production-plans.tables.ts';
+import type { PackingTables } from './modules/packing/packing.tables.ts';
 
 /**
  * Every table as Kysely sees it, joined from the modules that own them: a new area adds its
@@ -33,7 +36,10 @@ export type Database = KitTables &
   MaterialFlowTables &
   CuttingTables &
   ProcessTables &
-  WorkReportTables;
+  WorkReportTables &
+  ProductionPlanTables &
+  PackingTables &
+  FrameTables;
 
 /** Tables whose rows carry an optimistic-lock `version`, bumped by every edit. */
 export type VersionedTable = {

@@ -18,6 +18,12 @@ const LISTS = [
   '/producePlan/devicePicking',
   '/producePlan/reportWork',
   '/produceData/cuttingData',
+  '/codeManagement',
+  '/frameManagement',
+  '/producePlan/plans',
+  '/producePlan/cuttingTasks',
+  '/producePlan/secondTasks',
+  '/producePlan/packTasks',
 ] as const;
 
 type Fit = { table: number; box: number; actionsInView: boolean; hasChooser: boolean };

@@ -3,11 +3,13 @@ import { ACCOUNT_ENDPOINTS } from './account/endpoints.ts';
 import { ENTERPRISE_ENDPOINTS } from './enterprise/endpoints.ts';
 import { CUTTING_ENDPOINTS } from './cutting/endpoints.ts';
 import { FLOW_ENDPOINTS } from './material-flows/endpoints.ts';
+import { FRAME_ENDPOINTS } from './frames/endpoints.ts';
 import { MATERIAL_ENDPOINTS } from './materials/endpoints.ts';
 import { PLAN_ENDPOINTS } from './planning/endpoints.ts';
 import { PROCESS_ENDPOINTS } from './processes/endpoints.ts';
 import { PROJECT_ENDPOINTS } from './projects/endpoints.ts';
 import { PRODUCTION_ENDPOINTS } from './production/endpoints.ts';
+import { PACKING_ENDPOINTS } from './packing/endpoints.ts';
 
 export * from './endpoint-def.ts';
 
@@ -25,6 +27,8 @@ export const ENDPOINTS = {
   ...CUTTING_ENDPOINTS,
   ...PROCESS_ENDPOINTS,
   ...PRODUCTION_ENDPOINTS,
+  ...PACKING_ENDPOINTS,
+  ...FRAME_ENDPOINTS,
 } as const;
 
 export type EndpointPath = keyof typeof ENDPOINTS;

@@ -11,6 +11,9 @@ import { seedStones } from './seed-stones.ts';
 import { seedProcesses } from './seed-processes.ts';
 import { seedDemoProjects } from './seed-projects.ts';
 import { seedWorkReports } from './seed-work-reports.ts';
+import { seedFrames } from './seed-frames.ts';
+import { seedProductionPlans } from './seed-production-plans.ts';
+import { seedPacking } from './seed-packing.ts';
 
 export const DEMO_USERNAME = 'admin';
 
@@ -54,6 +57,9 @@ export async function seedDemo(
   await seedMaterialFlows(deps, orgId, userId);
   await seedCutting(deps, orgId, userId);
   await seedWorkReports(deps, orgId, userId, passwordHash);
+  await seedFrames(deps, orgId, userId);
+  await seedProductionPlans(deps, orgId, userId);
+  await seedPacking(deps, orgId, userId);
   // Thousands of rows in one go: fresh planner statistics before the first call (issue 22).
   await analyzeAfterBulkWrite(deps);
   return { password, generated };

@@ -7,6 +7,7 @@
 // lead before any piece moved; the kitchen's secondary and the hotel's packing tasks not started.
 import { addDays, factoryDay } from '@stone/shared/cutting/days';
 import type { TaskStage } from '@stone/shared/production/tasks';
+import { ROUTES_BY_NAME } from '@stone/shared';
 import type { AppDeps } from '../context.ts';
 import { actorScope, sameOrg, type OrgScope } from '../db/org-scope.ts';
 import { nowIso } from '../lib/crypto.ts';
@@ -43,7 +44,10 @@ async function workshops(org: OrgScope) {
   };
 }
 
-/** The demo's team lead (seed-work-reports.ts) also leads the workshops' task lists. */
+/**
+ * The demo's team lead (seed-work-reports.ts) also leads the workshops' task lists, binds and
+ * moves frames, kit-checks and packs (and may take a binding or a packed piece back).
+ */
 async function letLeadRunTasks(org: OrgScope) {
   const role = await org
     .selectFrom('roles')
@@ -57,8 +61,19 @@ async function letLeadRunTasks(org: OrgScope) {
     'secondTasks:start',
     'secondTasks:transfer',
     'packTasks:start',
+    'frameManagement:scan',
+    'frameManagement:unbind',
+    'mesPack:check',
+    'mesPack:pack',
+    'mesPack:unpack',
+    'mesPack:boxes',
   ];
-  const granted = normalizePermissions(JSON.parse(role.menu_ids) as number[], actions);
+  // The frame's and the box's detail pages, which have no actions of their own.
+  const details = ['ironFrameDetails', 'packedBoxDetails'].map(
+    (name) => ROUTES_BY_NAME.get(name)?.menuId ?? 0,
+  );
+  const menus = [...(JSON.parse(role.menu_ids) as number[]), ...details];
+  const granted = normalizePermissions(menus, actions);
   const { menu_ids, actions: all } = roleColumns({ name: 'Team lead', ...granted });
   await org
     .updateTable('roles')

@@ -8,6 +8,11 @@ import { MATERIAL_ENTRIES } from './authorization-matrix.material-entries.ts';
 import { PLAN_ENTRIES } from './authorization-matrix.plan-entries.ts';
 import { PROCESS_ENTRIES } from './authorization-matrix.process-entries.ts';
 import { WORK_REPORT_ENTRIES } from './authorization-matrix.work-report-entries.ts';
+import { SECONDARY_ENTRIES } from './authorization-matrix.secondary-entries.ts';
+import { FRAME_ENTRIES } from './authorization-matrix.frame-entries.ts';
+import { PLAN_TASK_ENTRIES } from './authorization-matrix.plan-task-entries.ts';
+import { CONTROL_ENTRIES } from './authorization-matrix.control-entries.ts';
+import { PACKING_ENTRIES } from './authorization-matrix.packing-entries.ts';
 import { PROJECT_ENTRIES } from './authorization-matrix.project-entries.ts';
 import type { Ctx, Entry } from './authorization-matrix.types.ts';
 
@@ -58,6 +63,11 @@ const ENTRIES: Record<Exclude<EndpointPath, CrudPath>, Entry> = {
   ...PROJECT_ENTRIES,
   ...PROCESS_ENTRIES,
   ...WORK_REPORT_ENTRIES,
+  ...SECONDARY_ENTRIES,
+  ...FRAME_ENTRIES,
+  ...PLAN_TASK_ENTRIES,
+  ...CONTROL_ENTRIES,
+  ...PACKING_ENTRIES,
   'webCaptcha/getSliderPuzzle': { body: () => ({}) },
   'webCaptcha/checkSlider': { body: () => ({}), ok: 2 },
   'webSms/sendSmsCode': { body: () => ({}), ok: 2 },

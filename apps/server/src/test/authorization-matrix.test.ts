@@ -38,6 +38,7 @@ const TEST_ONLY_ROUTES = [
   '/api/test/last-sms-code',
   '/api/test/slider-answer',
   '/api/test/create-limited-member',
+  '/api/test/create-walkthrough-project',
 ];
 
 /**

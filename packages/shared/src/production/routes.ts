@@ -22,4 +22,38 @@ export const PRODUCTION_ROUTES = [
     // permission); `undo`: a lead sees everyone's reports and takes one back with a reason.
     actions: ['report', 'undo'],
   },
+  // Issue 18: plans release planes to workshops (`edit` the plan and its tasks, `release` and
+  // close it); each workshop stage's shift lead starts tasks, a secondary one transfers them.
+  {
+    name: 'productionPlans',
+    path: '/producePlan/plans',
+    menuId: 133,
+    parent: 'producePlan',
+    icon: 'plan',
+    actions: ['edit', 'release'],
+  },
+  {
+    name: 'cuttingTasks',
+    path: '/producePlan/cuttingTasks',
+    menuId: 134,
+    parent: 'producePlan',
+    icon: 'device',
+    actions: ['start'],
+  },
+  {
+    name: 'secondTasks',
+    path: '/producePlan/secondTasks',
+    menuId: 135,
+    parent: 'producePlan',
+    icon: 'craft',
+    actions: ['start', 'transfer'],
+  },
+  {
+    name: 'packTasks',
+    path: '/producePlan/packTasks',
+    menuId: 136,
+    parent: 'producePlan',
+    icon: 'pack',
+    actions: ['start'],
+  },
 ] as const satisfies readonly RouteDef[];

@@ -29,6 +29,8 @@ export const planeItem = z.object({
   boxedCount: int32(),
   /** Pieces the packing list puts into a planned box (project_slabs.box_no). */
   inPlannedBoxCount: int32(),
+  /** Iron frames holding pieces of this plane now (issue 18; a frame may hold several planes). */
+  frameCount: int32().optional(),
   acceptedRunId: z.string().nullable(),
   yieldPercent: percentString,
   areaM2: areaString,

@@ -7,12 +7,14 @@ import * as pieceProcess from './piece-process.ts';
 import * as pieceRotation from './piece-rotation.ts';
 import * as progress from './progress.ts';
 import * as preview from './preview.ts';
+import { SECONDARY_ENDPOINTS } from './secondary-endpoints.ts';
 
 const project = routeAccess('produceProject');
 const details = access('solutionDetails');
 
 /** Projects (issue 12). Planning calls live in plan-endpoints.ts. */
 export const PROJECT_ENDPOINTS = {
+  ...SECONDARY_ENDPOINTS,
   'webProduce/getProduceSolutionList': endpoint(
     list.projectListBody,
     list.projectListData,

@@ -55,6 +55,8 @@ export const packingListPageData = z.object({
   boxedPieces: int32(),
   pieceCount: int32(),
   boxes: z.array(plannedBox),
+  /** Issue 18: wooden boxes exist, and `boxes` are they (numbered B-n) with what is packed. */
+  realBoxes: z.boolean().optional(),
   total: int32(),
   pageNum: int32(),
   pageSize: int32(),

@@ -18,5 +18,12 @@ export const PROJECT_ROUTES = [
     actions: ['add', 'edit', 'approve', 'archive', 'terminate', 'plan', 'delete'],
   },
   // Detail routes are hidden with a single child of the same name (product-spec §2).
-  { name: 'solutionDetails', path: '/solutionDetails', menuId: 180, hidden: true },
+  {
+    name: 'solutionDetails',
+    path: '/solutionDetails',
+    menuId: 180,
+    hidden: true,
+    // Flagging a piece abnormal (with a reason) or clearing it, issue 18.
+    actions: ['abnormal'],
+  },
 ] as const satisfies readonly RouteDef[];

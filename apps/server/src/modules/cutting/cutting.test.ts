@@ -179,7 +179,7 @@ describeEachDialect('cutting records', (dialect) => {
     const zh = fillMessage(translate(e.messageKey, 'zh'), e.params ?? {});
     expect(zh).toContain('「已切割」，不能变为「待切割」');
     // A legal move runs: the counters follow.
-    await applyPieceEvent(org, { pieceIds: ids, event: 'queuePacking' });
+    await applyPieceEvent(org, { pieceIds: ids, event: 'setComplete' });
     await applyPieceEvent(org, { pieceIds: ids, event: 'pack' });
     const plane = await db()
       .selectFrom('planes')

@@ -1,4 +1,4 @@
-import { actorScope } from '../../db/org-scope.ts';
+import { actorScope, sameOrg, type OrgScope } from '../../db/org-scope.ts';
 import { bpToPercent, mm2ToM2 } from '@stone/shared/units';
 import { missingSettings } from '@stone/shared/projects/settings';
 import { type ProjectDetailData, type projectSlabsBody } from '@stone/shared/projects/detail';
@@ -18,6 +18,20 @@ import { readReport } from './upload-report.ts';
  * 1.6 MB, and a project has up to 50 planes); uploads past it answer `previewSvg: null`.
  */
 const PREVIEWS_MAX_CHARS = 1_000_000;
+
+/** Per plane, the frames holding its pieces (frame_pieces is keyed by piece: one frame each). */
+async function framesByPlane(org: OrgScope, projectId: string) {
+  const rows = await org
+    .selectFrom('frame_pieces as fp')
+    .innerJoin('project_slabs as s', (j) =>
+      j.onRef('s.id', '=', 'fp.piece_id').on(sameOrg('s', 'fp')),
+    )
+    .select(['s.plane_id', (eb) => eb.fn.count<number | string>('fp.frame_id').distinct().as('n')])
+    .where('s.project_id', '=', projectId)
+    .groupBy('s.plane_id')
+    .execute();
+  return new Map(rows.map((r) => [r.plane_id, Number(r.n)]));
+}
 
 /** Each upload's preview while the answer's budget lasts, in upload order. */
 function previewsWithin(uploads: { preview_svg: string | null }[]) {
@@ -44,11 +58,12 @@ export async function getProjectDetail(
   const row = await findProject(org, id);
   // Figures come from the rows written with the project where they can: summing or counting
   // 600,000 pieces is a full scan, which better-sqlite3 runs synchronously (issue 22).
-  const [planes, uploads, packing] = await Promise.all([
+  const [planes, uploads, packing, frames] = await Promise.all([
     listPlanes(org, id),
     listUploads(org, id),
     // Plane counters and the packing summary come from one read of the pieces (issue 23).
     packingFigures(org, row),
+    framesByPlane(org, id),
   ]);
   // A plane's area was summed from its pieces when they were stored (cad_uploads, one a plane).
   const areas = new Map(uploads.map((u) => [u.plane_id, Number(u.plane_area_mm2)]));
@@ -68,6 +83,7 @@ export async function getProjectDetail(
       secondaryCount: p.secondary_count,
       boxedCount: packing.byPlane.get(p.id)?.boxed ?? 0,
       inPlannedBoxCount: packing.byPlane.get(p.id)?.planned ?? 0,
+      frameCount: frames.get(p.id) ?? 0,
       acceptedRunId: p.accepted_run_id,
       yieldPercent: bpToPercent(p.yield_bp),
       areaM2: mm2ToM2(areas.get(p.id) ?? 0),

@@ -26,6 +26,7 @@ import {
   processFigures,
 } from './project-progress.repository.ts';
 import { findProject, type ProjectRow } from './projects.repository.ts';
+import { countRealBoxes, realBoxesPage } from './packing-list-boxes.ts';
 
 type PlaneFigures = Awaited<ReturnType<typeof packingByPlane>>;
 
@@ -64,6 +65,9 @@ export async function getPackingListPage(
   const org = actorScope(actor, db);
   const row = await findProject(org, q.projectId);
   const { summary } = await packingFigures(org, row);
+  // Issue 18: once wooden boxes exist, the list is theirs (planned numbers before that).
+  const realCount = await countRealBoxes(org, row.id);
+  if (realCount > 0) return realBoxesList(org, { ...q, summary, realCount });
   const first = (q.pageNum - 1) * q.pageSize + 1;
   const last = Math.min(summary.boxCount, first + q.pageSize - 1);
   const pieces =
@@ -96,6 +100,47 @@ export async function getPackingListPage(
     ...summary,
     boxes: [...boxes.values()].map(({ areaMm2, ...box }) => ({ ...box, areaM2: mm2ToM2(areaMm2) })),
     total: summary.boxCount,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
+
+async function realBoxesList(
+  org: OrgScope,
+  q: z.output<typeof packingListBody> & {
+    summary: Awaited<ReturnType<typeof packingFigures>>['summary'];
+    realCount: number;
+  },
+): Promise<PackingListPageData> {
+  const { boxes, pieces } = await realBoxesPage(org, {
+    projectId: q.projectId,
+    limit: q.pageSize,
+    offset: (q.pageNum - 1) * q.pageSize,
+  });
+  return {
+    ...q.summary,
+    boxCount: q.realCount,
+    realBoxes: true,
+    boxes: boxes.map((b) => ({
+      boxNo: b.number,
+      pieceCount: b.piece_count,
+      areaM2: mm2ToM2(b.area_mm2),
+      boxedCount: b.piece_count,
+      pieces: pieces
+        .filter((p) => p.box_id === b.id)
+        .map((p) => ({
+          id: p.id,
+          code: p.code,
+          planeId: p.plane_id,
+          planeName: p.plane_name,
+          widthMm: Number(p.width_mm),
+          heightMm: Number(p.height_mm),
+          areaM2: mm2ToM2(p.area_mm2),
+          processCode: p.process_code,
+          boxed: true,
+        })),
+    })),
+    total: q.realCount,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };

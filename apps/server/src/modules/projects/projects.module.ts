@@ -23,6 +23,7 @@ import {
 import { generatePackingList } from './packing-list.service.ts';
 import { pastePieceProcessCodes, setPieceProcessCode } from './piece-process.service.ts';
 import { setPieceRotationLock } from './piece-rotation.service.ts';
+import { registerSecondaryRoutes } from './secondary-progress.routes.ts';
 
 /** Projects (issue 12): webProduce/*. Planning is modules/planning (webPlan/*). */
 export function registerProjectRoutes(app: FastifyInstance): void {
@@ -98,6 +99,7 @@ export function registerProjectRoutes(app: FastifyInstance): void {
   defineEndpoint(app, 'webProduce/terminateSolution', async ({ body, actor }) =>
     ok(await terminateProject(actor, deps, body), 'common.ok'),
   );
+  registerSecondaryRoutes(app);
 }
 
 export const PROJECTS_MODULE: ServerModule = { register: registerProjectRoutes };

@@ -99,6 +99,10 @@ export type ProjectSlabsTable = {
   rotation_locked: ColumnType<number, number | undefined, number>;
   status: string;
   abnormal: number;
+  /** Why, when and by whom the piece was flagged abnormal (migration x01); '' / null when not. */
+  abnormal_reason: ColumnType<string, string | undefined, string>;
+  abnormal_at: ColumnType<string | null, string | null | undefined, string | null>;
+  abnormal_by: ColumnType<string | null, string | null | undefined, string | null>;
   box_no: number | null;
   created_at: string;
 };

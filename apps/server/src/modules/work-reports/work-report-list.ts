@@ -16,6 +16,7 @@ import type { Database } from '../../tables.ts';
 import { sameOrg, type OrgScope } from '../../db/org-scope.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { routeReader } from '../processes/processes.service.ts';
+import { isShopStep } from './work-reports.service.ts';
 
 type ListBody = z.output<typeof workReportListBody>;
 
@@ -128,7 +129,9 @@ export async function reportList(
       workerName: r.worker_name ?? '',
       reportedAt: r.reported_at,
       pieceStatus: isPieceState(r.status) ? r.status : 'processing',
-      nextProcessName: routes.get(r.process_code)?.[r.step + 1]?.name ?? null,
+      // The next step this screen takes; kit check and packing are scanned on their own.
+      nextProcessName:
+        routes.get(r.process_code)?.find((s, i) => i > r.step && isShopStep(s))?.name ?? null,
     })),
     ...total,
     pageNum: q.pageNum,

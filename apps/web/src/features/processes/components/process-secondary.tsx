@@ -1,4 +1,4 @@
-import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AbnormalPieceItem, ProcessProgressData } from '@stone/shared/projects/secondary';
@@ -43,22 +43,27 @@ function ProgressByPlane({ processId }: { processId: string }) {
   ];
   return (
     <Card size="small" title={t('secondary.progressTitle')}>
-      <Table<Row>
-        size="small"
-        rowKey="key"
-        columns={columns}
-        dataSource={rows}
-        loading={progress.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('secondary.progressEmpty') }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: progress.data?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
-      />
+      {/* An empty table's scroll box is an unlabelled focus stop with faint text (axe). */}
+      {!progress.isFetching && rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('secondary.progressEmpty')} />
+      ) : (
+        <Table<Row>
+          size="small"
+          rowKey="key"
+          columns={columns}
+          dataSource={rows}
+          loading={progress.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('secondary.progressEmpty') }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: progress.data?.total ?? 0,
+            hideOnSinglePage: true,
+            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+          }}
+        />
+      )}
     </Card>
   );
 }
@@ -95,22 +100,26 @@ function AbnormalOfProcess({ processId }: { processId: string }) {
   ];
   return (
     <Card size="small" title={t('secondary.abnormalTitle', { count: list.data?.total ?? 0 })}>
-      <Table<AbnormalPieceItem>
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('secondary.abnormalEmpty') }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
-      />
+      {!list.isFetching && (list.data?.list ?? []).length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('secondary.abnormalEmpty')} />
+      ) : (
+        <Table<AbnormalPieceItem>
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('secondary.abnormalEmpty') }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: list.data?.total ?? 0,
+            hideOnSinglePage: true,
+            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -117,7 +117,13 @@ export function ProcessesTab() {
           title: t('process.reportMode'),
           render: tag(REPORT_MODE),
         },
-        { key: 'stage', dataIndex: 'stage', title: t('process.stage'), render: tag(PROCESS_STAGE) },
+        {
+          key: 'stage',
+          dataIndex: 'stage',
+          title: t('process.stage'),
+          hidden: true,
+          render: tag(PROCESS_STAGE),
+        },
         { key: 'totalCost', dataIndex: 'totalCost', title: t('process.totalCost'), ...money },
         {
           key: 'workshopId',

@@ -8,11 +8,15 @@ import { useRouteTitle } from '../../../lib/permissions.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProcessDetail } from '../api.ts';
 import { RouteTags } from '../components/process-codes-tab.tsx';
+import { ProcessSecondary } from '../components/process-secondary.tsx';
 import '../process-locales.ts';
 import { CODE_ROUTE } from '../process-routes.ts';
 import { FLOW_MODE, FLOW_UNIT, OUTSOURCING, PROCESS_UNIT, REPORT_MODE } from '../process-status.ts';
 
-/** /processDetail?id=…: one process with its printable QR label and the codes that route it. */
+/**
+ * /processDetail?id=…: one process with its printable QR label, the codes that route it, and
+ * (issue 18, page flag 303) its progress on live projects by plane and its abnormal pieces.
+ */
 export default function ProcessDetailPage() {
   const { t } = useTranslation('processes');
   const routeTitle = useRouteTitle('processDetail');
@@ -93,6 +97,9 @@ export default function ProcessDetailPage() {
           </Descriptions.Item>
         </Descriptions>
       </Space>
+      <div style={{ marginTop: 24 }}>
+        <ProcessSecondary processId={process.id} />
+      </div>
     </Card>
   );
 }

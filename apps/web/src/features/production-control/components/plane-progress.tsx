@@ -33,9 +33,10 @@ export function PlaneProgress({ plane }: { plane: ControlPlane }) {
           });
           return (
             <Tooltip key={stage} title={label}>
-              <div className="control-stage" aria-label={label}>
+              <div className="control-stage">
                 <span className="control-stage-name">{t(`stage.${stage}`)}</span>
                 <Progress
+                  aria-label={label}
                   percent={percentOf(plane[field], plane.pieceCount)}
                   size="small"
                   status="normal"
@@ -46,7 +47,7 @@ export function PlaneProgress({ plane }: { plane: ControlPlane }) {
           );
         })}
       </div>
-      <div className="control-frames" aria-label={`${t('frames')}: ${plane.framesInCirculation}`}>
+      <div className="control-frames" title={`${t('frames')}: ${plane.framesInCirculation}`}>
         <span className="control-muted">{t('framesShort')}</span> {plane.framesInCirculation}
       </div>
     </div>

@@ -118,7 +118,7 @@ describe('production control', () => {
     expect(within(late as HTMLElement).getByText('High risk')).toBeTruthy();
     expect(within(late as HTMLElement).getByText('Overdue 2 d')).toBeTruthy();
     expect(within(late as HTMLElement).getByLabelText('Cut: 10 of 10')).toBeTruthy();
-    expect(within(late as HTMLElement).getByLabelText('Frames in circulation: 3')).toBeTruthy();
+    expect(within(late as HTMLElement).getByTitle('Frames in circulation: 3')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).getByText('12 d to delivery')).toBeTruthy();
     expect(screen.getByText('2 live projects · 1 high risk · 0 at risk')).toBeTruthy();
     expect(await screen.findByText('Live', {}, WAIT)).toBeTruthy();

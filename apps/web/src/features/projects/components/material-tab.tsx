@@ -8,14 +8,26 @@ import { usePlanSlabs } from '../api.ts';
 import { PLAN_SLAB_STATUS } from '../project-status.ts';
 import { formatYield } from './layout-types.ts';
 import { TabEmpty } from './tab-empty.tsx';
+import { MaterialSummary } from './material-summary.tsx';
 
-/** The material tab: every large slab the accepted plans call for, and what was picked for it. */
+/**
+ * The material tab: the project's stone, slabs per plane and remnants, then every large slab the
+ * accepted plans call for and what was picked for it.
+ */
 export function MaterialTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
   const { page, pagination } = useTabPaging();
   const slabs = usePlanSlabs({ projectId, ...page });
   if (!slabs.data) return <Spin />;
-  if (slabs.data.total === 0) return <TabEmpty text={t('detail.empty.material')} />;
+  // Stone, thickness, slabs per plane and remnants head the tab, planned or not (issue 18).
+  const summary = <MaterialSummary projectId={projectId} />;
+  if (slabs.data.total === 0)
+    return (
+      <>
+        {summary}
+        <TabEmpty text={t('detail.empty.material')} />
+      </>
+    );
   const columns: TableColumnsType<PlanSlabItem> = [
     { key: 'plane', dataIndex: 'planeName', title: t('tabFields.plane') },
     { key: 'seq', dataIndex: 'seq', title: t('tabFields.slab') },
@@ -43,15 +55,18 @@ export function MaterialTab({ projectId }: { projectId: string }) {
     { key: 'cutAt', dataIndex: 'cutAt', title: t('tabFields.cutAt'), render: time },
   ];
   return (
-    <Table<PlanSlabItem>
-      size="small"
-      rowKey="layoutId"
-      columns={columns}
-      dataSource={slabs.data.list}
-      loading={slabs.isFetching}
-      scroll={{ x: 'max-content' }}
-      pagination={pagination(slabs.data.total)}
-    />
+    <>
+      {summary}
+      <Table<PlanSlabItem>
+        size="small"
+        rowKey="layoutId"
+        columns={columns}
+        dataSource={slabs.data.list}
+        loading={slabs.isFetching}
+        scroll={{ x: 'max-content' }}
+        pagination={pagination(slabs.data.total)}
+      />
+    </>
   );
 }
 

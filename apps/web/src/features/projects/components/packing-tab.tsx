@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Empty, Pagination, Space, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ProjectDetailData } from '@stone/shared/projects/detail';
 import type { PlannedBox } from '@stone/shared/projects/progress';
 import { useCan } from '../../../components/crud/use-permission.ts';
@@ -10,9 +11,8 @@ import { PROJECT_ROUTE } from '../project-routes.ts';
 type Piece = PlannedBox['pieces'][number];
 
 /**
- * The packing list, box by box: which pieces (code, plane, size, area) go into each planned box.
- * No wooden box exists yet (docs/adr/0015), so the words are "planned box" and boxed stays 0,
- * the same figures the plane cards show.
+ * The packing list, box by box: which pieces (code, plane, size, area) go into each planned box,
+ * or, once wooden boxes exist (issue 18), each real box with the pieces packed in it.
  */
 export function PackingTab({ data }: { data: ProjectDetailData }) {
   const { t } = useTranslation('projects');
@@ -50,7 +50,6 @@ export function PackingTab({ data }: { data: ProjectDetailData }) {
         </Typography.Text>
         {button(t('detail.regeneratePacking'))}
       </Space>
-      <Alert type="info" showIcon title={t('detail.packingNote')} />
       <PlannedBoxes projectId={s.id} />
     </Space>
   );
@@ -61,6 +60,8 @@ function PlannedBoxes({ projectId }: { projectId: string }) {
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const list = usePackingList({ projectId, ...page });
   if (!list.data) return <Spin />;
+  // Issue 18: once wooden boxes exist the list is theirs, printable box by box on A4.
+  const real = list.data.realBoxes === true;
   const columns = [
     { key: 'code', dataIndex: 'code', title: t('pieceFields.code') },
     { key: 'plane', dataIndex: 'planeName', title: t('tabFields.plane') },
@@ -80,12 +81,24 @@ function PlannedBoxes({ projectId }: { projectId: string }) {
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Alert
+        type="info"
+        showIcon
+        title={real ? t('detail.realBoxesNote') : t('detail.packingNote')}
+        action={
+          real ? (
+            <Link to={`/packedBoxDetails?projectId=${encodeURIComponent(projectId)}`}>
+              {t('detail.printPackingList')}
+            </Link>
+          ) : undefined
+        }
+      />
       {list.data.boxes.map((box) => (
         <Card
           key={box.boxNo}
           size="small"
           data-testid="planned-box"
-          title={t('detail.boxTitle', {
+          title={t(real ? 'detail.realBoxTitle' : 'detail.boxTitle', {
             no: box.boxNo,
             count: box.pieceCount,
             area: box.areaM2,

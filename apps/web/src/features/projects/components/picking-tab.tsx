@@ -7,14 +7,23 @@ import { dash, useTabPaging } from './tab-paging.ts';
 import { useProjectMovements } from '../api.ts';
 import { MOVEMENT_KIND } from '../project-status.ts';
 import { TabEmpty } from './tab-empty.tsx';
+import { PicksTable } from './picks-table.tsx';
 
-/** The picking tab: every pick, return, transfer, saw pickup and cut of the project's slabs. */
+/** The picking tab: the slabs picked for the plan, then every pick, return, transfer, load and cut. */
 export function PickingTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
   const { page, pagination } = useTabPaging();
   const moves = useProjectMovements({ projectId, ...page });
   if (!moves.data) return <Spin />;
-  if (moves.data.total === 0) return <TabEmpty text={t('detail.empty.picking')} />;
+  // The picks head the tab (issue 18); the movements below also hold returns and loads.
+  const picks = <PicksTable projectId={projectId} />;
+  if (moves.data.total === 0)
+    return (
+      <>
+        {picks}
+        <TabEmpty text={t('detail.empty.picking')} />
+      </>
+    );
   const columns: TableColumnsType<ProjectMovementItem> = [
     {
       key: 'time',
@@ -34,14 +43,17 @@ export function PickingTab({ projectId }: { projectId: string }) {
     { key: 'user', dataIndex: 'userName', title: t('tabFields.user') },
   ];
   return (
-    <Table<ProjectMovementItem>
-      size="small"
-      rowKey="id"
-      columns={columns}
-      dataSource={moves.data.list}
-      loading={moves.isFetching}
-      scroll={{ x: 'max-content' }}
-      pagination={pagination(moves.data.total)}
-    />
+    <>
+      {picks}
+      <Table<ProjectMovementItem>
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={moves.data.list}
+        loading={moves.isFetching}
+        scroll={{ x: 'max-content' }}
+        pagination={pagination(moves.data.total)}
+      />
+    </>
   );
 }

@@ -86,6 +86,11 @@ export function PlaneCard({ projectId, plane, closed }: Props) {
             boxed: plane.boxedCount,
           })}
         </Typography.Text>
+        {plane.frameCount ? (
+          <Typography.Text type="secondary">
+            {t('detail.frameCount', { count: plane.frameCount })}
+          </Typography.Text>
+        ) : null}
       </Space>
       {activeRun ? (
         <PlanProgress

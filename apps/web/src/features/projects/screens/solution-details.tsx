@@ -10,7 +10,8 @@ import { PROJECT_ROUTE } from '../project-routes.ts';
 import { MaterialTab } from '../components/material-tab.tsx';
 import { PackingTab } from '../components/packing-tab.tsx';
 import { PickingTab } from '../components/picking-tab.tsx';
-import { ProcessingTab, SecondProcessingTab } from '../components/progress-tabs.tsx';
+import { ProcessingTab } from '../components/progress-tabs.tsx';
+import { SecondaryTab } from '../components/secondary-tab.tsx';
 import { OverviewTab } from '../components/overview-tab.tsx';
 import { SettingsTab } from '../components/settings-tab.tsx';
 
@@ -103,7 +104,7 @@ export default function ProjectDetailsPage() {
           {
             key: 'secondProcessing',
             label: t('detail.tabs.secondProcessing'),
-            children: <SecondProcessingTab projectId={id} />,
+            children: <SecondaryTab projectId={id} />,
           },
           {
             key: 'packingList',

@@ -17,6 +17,7 @@ export const en = {
     'Tick the screens this role may open and, under each, what it may do there. An action also opens its screen.',
   actionNames: {
     add: 'Add',
+    abnormal: 'Mark pieces abnormal',
     edit: 'Edit',
     delete: 'Delete',
     approve: 'Approve',

@@ -19,6 +19,7 @@ export const zh: typeof en = {
     '勾选该角色可以打开的页面，以及在各页面下可执行的操作。勾选操作即同时授予其所在页面。',
   actionNames: {
     add: '新增',
+    abnormal: '标记工件异常',
     edit: '编辑',
     delete: '删除',
     approve: '审核',
