@@ -2,11 +2,10 @@ import { frameScanCode } from '@stone/shared/frames/frame-label';
 import { processQrValue } from '@stone/shared/processes/enums';
 import { pieceScanCode } from '@stone/shared/production/piece-label';
 import type { AppDeps } from '../src/context.ts';
-import { actorScope } from '../src/db/org-scope.ts';
 import { seedProcesses } from '../src/demo/seed-processes.ts';
-import { newId, nowIso } from '../src/lib/crypto.ts';
 import { createFrames } from '../src/modules/frames/frames.service.ts';
 import { benchArgs } from './bench-args.ts';
+import { seedBenchPieces } from './bench-pieces.ts';
 import { runListBench } from './list-bench.ts';
 
 /*
@@ -28,83 +27,22 @@ const PIECES = SINGLE_PIECES + (calls + WARM_UP) * BATCH;
 type Seeded = { frames: string[]; pieces: string[] };
 
 /** The pieces the scans name: cut, 200 to a plane, one project (a frame holds one project). */
-async function seedPieces(deps: AppDeps, orgId: string, userId: string) {
-  const org = actorScope({ orgId }, deps.db);
-  const now = nowIso();
-  const projectId = newId();
-  const planes = Math.ceil(PIECES / PLANE_SIZE);
-  await org
-    .insertInto('projects')
-    .values({
-      id: projectId,
-      name: 'Bench frames',
-      order_no: 'SO-BENCH-FR',
-      customer_name: 'Bench',
-      customer_brand: '',
-      delivery_at: null,
-      project_type: 'engineering',
-      review_state: 'reviewed',
-      production_state: 'inProduction',
-      archived: 0,
-      terminated: 0,
-      settings_json: '{}',
-      plane_count: planes,
-      piece_count: PIECES,
-      total_area_mm2: 0,
-      slab_count: 0,
-      yield_bp: 0,
-      packing_list_state: 'none',
-      created_by: userId,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    })
-    .execute();
-  const ids: string[] = [];
-  for (let p = 0; p < planes; p++) {
-    const planeId = newId();
-    const count = Math.min(PLANE_SIZE, PIECES - p * PLANE_SIZE);
-    await org
-      .insertInto('planes')
-      .values({
-        id: planeId,
-        project_id: projectId,
-        name: `Elevation ${p + 1}`,
-        batch: 'B1',
-        planning_state: 'planned',
-        piece_count: count,
-        planned_count: count,
-        cut_count: count,
-        secondary_count: 0,
-        boxed_count: 0,
-        accepted_run_id: null,
-        yield_bp: 0,
-        created_at: now,
-        updated_at: now,
-        version: 1,
-      })
-      .execute();
-    const rows = Array.from({ length: count }, (_, i) => ({
-      id: newId(),
-      project_id: projectId,
-      plane_id: planeId,
-      code: `E${p + 1}-${i + 1}`,
-      width_mm: 600,
-      height_mm: 400,
-      area_mm2: 240_000,
-      thickness_mm: 20,
-      contour_json: '{"outline":[],"holes":[]}',
-      process_code: 'MB-1',
-      status: 'cut',
-      abnormal: 0,
-      box_no: null,
-      created_at: now,
-    }));
-    await org.insertInto('project_slabs').values(rows).execute();
-    ids.push(...rows.map((r) => r.id));
-  }
-  return ids;
-}
+const seedPieces = async (deps: AppDeps, orgId: string, userId: string) =>
+  (
+    await seedBenchPieces(
+      deps,
+      { orgId, userId },
+      {
+        name: 'Bench frames',
+        orderNo: 'SO-BENCH-FR',
+        pieces: PIECES,
+        planeSize: PLANE_SIZE,
+        processCode: 'MB-1',
+        status: () => 'cut',
+        counted: { cut: true, secondary: false },
+      },
+    )
+  ).ids;
 
 async function seed(deps: AppDeps, orgId: string, userId: string): Promise<Seeded> {
   await seedProcesses(deps.db, orgId);

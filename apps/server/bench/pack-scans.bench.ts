@@ -5,6 +5,7 @@ import type { AppDeps } from '../src/context.ts';
 import { actorScope } from '../src/db/org-scope.ts';
 import { newId, nowIso } from '../src/lib/crypto.ts';
 import { benchArgs } from './bench-args.ts';
+import { seedBenchPieces } from './bench-pieces.ts';
 import { runListBench } from './list-bench.ts';
 
 /*
@@ -31,85 +32,26 @@ type Seeded = { pieces: string[]; checks: string[]; boxes: string[]; projectId: 
 async function seed(deps: AppDeps, orgId: string, userId: string): Promise<Seeded> {
   const org = actorScope({ orgId }, deps.db);
   const now = nowIso();
-  const projectId = newId();
   const total = SINGLES + BATCHED + CHECKS;
-  const planes = Math.ceil(total / PLANE_SIZE);
   const settings = {
     ...DEFAULT_PROJECT_SETTINGS,
     packingRules: { maxPiecesPerBox: PER_BOX, maxBoxWeightKg: 1000, groupBy: 'plane' },
   };
-  await org
-    .insertInto('projects')
-    .values({
-      id: projectId,
+  // Pieces to pack are complete sets; the last planes' pieces wait for the kit check.
+  const { projectId, ids } = await seedBenchPieces(
+    deps,
+    { orgId, userId },
+    {
       name: 'Bench packing',
-      order_no: 'SO-BENCH-PK',
-      customer_name: 'Bench',
-      customer_brand: '',
-      delivery_at: null,
-      project_type: 'engineering',
-      review_state: 'reviewed',
-      production_state: 'inProduction',
-      archived: 0,
-      terminated: 0,
-      settings_json: JSON.stringify(settings),
-      plane_count: planes,
-      piece_count: total,
-      total_area_mm2: 0,
-      slab_count: 0,
-      yield_bp: 0,
-      packing_list_state: 'none',
-      created_by: userId,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    })
-    .execute();
-  const ids: string[] = [];
-  for (let p = 0; p < planes; p++) {
-    const planeId = newId();
-    const count = Math.min(PLANE_SIZE, total - p * PLANE_SIZE);
-    // Pieces to pack are complete sets; the last planes' pieces wait for the kit check.
-    const first = p * PLANE_SIZE;
-    await org
-      .insertInto('planes')
-      .values({
-        id: planeId,
-        project_id: projectId,
-        name: `Elevation ${p + 1}`,
-        batch: 'B1',
-        planning_state: 'planned',
-        piece_count: count,
-        planned_count: count,
-        cut_count: count,
-        secondary_count: count,
-        boxed_count: 0,
-        accepted_run_id: null,
-        yield_bp: 0,
-        created_at: now,
-        updated_at: now,
-        version: 1,
-      })
-      .execute();
-    const rows = Array.from({ length: count }, (_, i) => ({
-      id: newId(),
-      project_id: projectId,
-      plane_id: planeId,
-      code: `E${p + 1}-${i + 1}`,
-      width_mm: 600,
-      height_mm: 400,
-      area_mm2: 240_000,
-      thickness_mm: 20,
-      contour_json: '{"outline":[],"holes":[]}',
-      process_code: '',
-      status: first + i < SINGLES + BATCHED ? 'completeSet' : 'processed',
-      abnormal: 0,
-      box_no: null,
-      created_at: now,
-    }));
-    await org.insertInto('project_slabs').values(rows).execute();
-    ids.push(...rows.map((r) => r.id));
-  }
+      orderNo: 'SO-BENCH-PK',
+      pieces: total,
+      planeSize: PLANE_SIZE,
+      processCode: '',
+      status: (i) => (i < SINGLES + BATCHED ? 'completeSet' : 'processed'),
+      settingsJson: JSON.stringify(settings),
+      counted: { cut: true, secondary: true },
+    },
+  );
   const boxCount = Math.ceil(SINGLES / PER_BOX) + Math.ceil(BATCHED / PER_BOX);
   const boxes = Array.from({ length: boxCount }, (_, i) => ({
     id: newId(),

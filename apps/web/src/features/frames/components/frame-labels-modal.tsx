@@ -1,7 +1,7 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Empty, Modal, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrintModal } from '../../../components/labels/print-modal.tsx';
 import { useFrameLabels } from '../api.ts';
 
 // The barcode library loads only when labels are shown, not with the list.
@@ -23,22 +23,12 @@ export function FrameLabelsModal({
   const labels = useFrameLabels(open ? ids : []);
   const list = labels.data?.labels ?? [];
   return (
-    <Modal
+    <PrintModal
       open={open}
       title={t('labels.title')}
-      onCancel={onClose}
-      width="min(960px, 96vw)"
-      destroyOnHidden
-      footer={
-        <Button
-          type="primary"
-          icon={<PrinterOutlined />}
-          disabled={!list.length}
-          onClick={() => window.print()}
-        >
-          {t('action.print')}
-        </Button>
-      }
+      printText={t('action.print')}
+      canPrint={list.length > 0}
+      onClose={onClose}
     >
       {!ids.length ? (
         <Empty description={t('labels.selectHint')} />
@@ -49,6 +39,6 @@ export function FrameLabelsModal({
           <LabelSheet labels={list} />
         </Suspense>
       )}
-    </Modal>
+    </PrintModal>
   );
 }

@@ -1,23 +1,9 @@
-import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  ExclamationCircleFilled,
-  ScanOutlined,
-} from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Input,
-  Segmented,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  type InputRef,
-} from 'antd';
+import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { Button, Card, Segmented, Select, Space, Tag, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_MODES, type FlowMode } from '@stone/shared/processes/enums';
+import { ScanInput } from '../../../components/scan/scan-input.tsx';
 import { useFrameChoices } from '../api.ts';
 import { useFrameScan, type PanelMode, type ScanTone } from '../use-frame-scan.ts';
 
@@ -37,16 +23,9 @@ export function FrameScanPanel() {
   const panel = useFrameScan();
   const choices = useFrameChoices();
   const input = useRef<InputRef>(null);
-  const [value, setValue] = useState('');
   const [workshopId, setWorkshopId] = useState<string>();
   const [flow, setFlow] = useState<FlowMode>('manual');
   useEffect(() => input.current?.focus(), [panel.mode]);
-  const submit = () => {
-    const text = value.trim();
-    setValue('');
-    if (text) panel.scan(text);
-    input.current?.focus();
-  };
   const placeholder = panel.mode === 'bind' ? t('scan.bindInput') : t('scan.moveInput');
 
   return (
@@ -58,21 +37,14 @@ export function FrameScanPanel() {
         options={MODES.map((m) => ({ value: m, label: t(`scan.${m}`) }))}
         onChange={panel.setMode}
       />
-      <Input
+      <ScanInput
         ref={input}
         className="frame-scan__input"
-        size="large"
-        prefix={<ScanOutlined />}
         placeholder={placeholder}
-        aria-label={placeholder}
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        enterKeyHint="done"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        onPressEnter={submit}
+        onScan={(text) => {
+          panel.scan(text);
+          input.current?.focus();
+        }}
       />
       {panel.mode === 'bind' ? (
         <Space wrap>

@@ -1,7 +1,7 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Empty, Modal, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrintModal } from '../../../components/labels/print-modal.tsx';
 import type { LabelSlab } from './label-sheet.tsx';
 
 // The barcode library loads only when labels are shown, not with every list.
@@ -21,22 +21,12 @@ export function LabelsModal({
 }) {
   const { t } = useTranslation('materials');
   return (
-    <Modal
+    <PrintModal
       open={open}
       title={t('titles.labels')}
-      onCancel={onClose}
-      width="min(960px, 96vw)"
-      destroyOnHidden
-      footer={
-        <Button
-          type="primary"
-          icon={<PrinterOutlined />}
-          disabled={!slabs.length}
-          onClick={() => window.print()}
-        >
-          {t('actions.print')}
-        </Button>
-      }
+      printText={t('actions.print')}
+      canPrint={slabs.length > 0}
+      onClose={onClose}
     >
       {slabs.length ? (
         <Suspense fallback={<Spin />}>
@@ -45,6 +35,6 @@ export function LabelsModal({
       ) : (
         <Empty description={t('labels.selectHint')} />
       )}
-    </Modal>
+    </PrintModal>
   );
 }

@@ -1,12 +1,8 @@
-import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  InfoCircleFilled,
-  ScanOutlined,
-} from '@ant-design/icons';
-import { Button, Card, Input, Segmented, Typography, type InputRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { Button, Card, Segmented, Typography, type InputRef } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScanInput } from '../../../components/scan/scan-input.tsx';
 import { usePackScan, type PackScanMode } from '../use-pack-scan.ts';
 
 const ICON = {
@@ -23,7 +19,6 @@ const TYPE = { ok: 'success', error: 'danger', info: undefined } as const;
 export function PackScanPanel({ canCheck, canPack }: { canCheck: boolean; canPack: boolean }) {
   const { t } = useTranslation('packing');
   const panel = usePackScan();
-  const [value, setValue] = useState('');
   const input = useRef<InputRef>(null);
   useEffect(() => input.current?.focus(), [panel.mode]);
   const allowed = panel.mode === 'kit' ? canCheck : canPack;
@@ -33,12 +28,6 @@ export function PackScanPanel({ canCheck, canPack }: { canCheck: boolean; canPac
       : panel.box
         ? t('scan.pieceInput', { box: panel.box.item?.name ?? panel.box.scan })
         : t('scan.boxInput');
-  const submit = () => {
-    const text = value.trim();
-    setValue('');
-    if (text) panel.scan(text);
-    input.current?.focus();
-  };
   return (
     <Card variant="borderless" className="pack-scan" title={t('scan.title')}>
       <Segmented<PackScanMode>
@@ -67,20 +56,14 @@ export function PackScanPanel({ canCheck, canPack }: { canCheck: boolean; canPac
         </div>
       )}
       {allowed ? (
-        <Input
+        <ScanInput
           ref={input}
           className="pack-scan__input"
-          size="large"
-          prefix={<ScanOutlined />}
           placeholder={placeholder}
-          aria-label={placeholder}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="done"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          onPressEnter={submit}
+          onScan={(text) => {
+            panel.scan(text);
+            input.current?.focus();
+          }}
         />
       ) : (
         <Typography.Paragraph type="secondary">{t('scan.noPermission')}</Typography.Paragraph>

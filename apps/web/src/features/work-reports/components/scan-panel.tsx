@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScanContextData } from '@stone/shared/production/work-reports';
 import { useScanPanel, type ScanMode } from '../use-scan-panel.ts';
 import { BatchList } from './batch-list.tsx';
-import { ScanInput } from './scan-input.tsx';
+import { ScanInput } from '../../../components/scan/scan-input.tsx';
 import { ScanResults } from './scan-results.tsx';
 
 const MODES: ScanMode[] = ['single', 'batch'];
@@ -54,6 +54,7 @@ export function ScanPanel({ context }: { context: ScanContextData }) {
       </div>
       <ScanInput
         ref={input}
+        className="work-scan__input"
         placeholder={t('scan.input')}
         onScan={(text) => {
           panel.scan(text);

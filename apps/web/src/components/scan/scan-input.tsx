@@ -6,14 +6,17 @@ type Props = {
   placeholder: string;
   onScan: (text: string) => void;
   ref: Ref<InputRef>;
+  /** The screen's own class, which its e2e tests and styles find the field by. */
+  className: string;
 };
 
 /**
  * The scanner's field: a hand scanner types the label and presses Enter. Enter hands the text
  * on and empties the field at once, without waiting for the server, so the next label can be
- * scanned while the last one is still being reported; the panel puts the focus back here.
+ * scanned while the last one is still being answered; the panel puts the focus back here. Every
+ * scan screen (work reports, frames, packing) types into one of these.
  */
-export function ScanInput({ placeholder, onScan, ref }: Props) {
+export function ScanInput({ placeholder, onScan, ref, className }: Props) {
   const [value, setValue] = useState('');
   useEffect(() => {
     if (ref && typeof ref === 'object') ref.current?.focus();
@@ -26,7 +29,7 @@ export function ScanInput({ placeholder, onScan, ref }: Props) {
   return (
     <Input
       ref={ref}
-      className="work-scan__input"
+      className={className}
       size="large"
       prefix={<ScanOutlined />}
       placeholder={placeholder}
