@@ -18,7 +18,7 @@ export const PIECE_STATUS = defineStatusEnum(PIECE_LIFECYCLE, {
   processed: { color: 'geekblue', labelKey: 'pieceStatus:processed' },
   pendingCompleteSet: { color: 'gold', labelKey: 'pieceStatus:pendingCompleteSet' },
   incompleteSet: { color: 'orange', labelKey: 'pieceStatus:incompleteSet' },
-  completeSet: { color: 'cyan', labelKey: 'pieceStatus:completeSet' },
+  completeSet: { color: 'magenta', labelKey: 'pieceStatus:completeSet' },
   pendingBinding: { color: 'gold', labelKey: 'pieceStatus:pendingBinding' },
   pendingPacking: { color: 'gold', labelKey: 'pieceStatus:pendingPacking' },
   packing: { color: 'processing', labelKey: 'pieceStatus:packing' },

@@ -5,7 +5,7 @@ import { defineStatusEnum } from '../../components/crud/status-enum.ts';
 export const PACK_STATE = defineStatusEnum(PACK_STATES, {
   toAlign: { color: 'default', labelKey: 'packing:packState.toAlign' },
   aligning: { color: 'gold', labelKey: 'packing:packState.aligning' },
-  toPack: { color: 'cyan', labelKey: 'packing:packState.toPack' },
+  toPack: { color: 'magenta', labelKey: 'packing:packState.toPack' },
   packing: { color: 'processing', labelKey: 'packing:packState.packing' },
   packed: { color: 'success', labelKey: 'packing:packState.packed' },
 });

@@ -40,6 +40,6 @@ export const OUTSOURCING = defineStatusEnum(OUTSOURCING_TYPES, {
 export const PROCESS_STAGE = defineStatusEnum(PROCESS_STAGES, {
   cutting: { color: 'blue', labelKey: 'processes:stage.cutting' },
   secondary: { color: 'default', labelKey: 'processes:stage.secondary' },
-  kitCheck: { color: 'cyan', labelKey: 'processes:stage.kitCheck' },
+  kitCheck: { color: 'magenta', labelKey: 'processes:stage.kitCheck' },
   packing: { color: 'gold', labelKey: 'processes:stage.packing' },
 });
