@@ -11,24 +11,11 @@ import {
   frameMember,
   newFrames,
   pieceStatus,
+  frameCalls,
+  type Bound,
   type FrameItemLike,
   type FrameTestApp,
 } from './frame-test-kit.ts';
-
-type Bound = { frame: FrameItemLike; pieces: { pieceId: string; code: string }[] };
-type Detail = {
-  frame: FrameItemLike;
-  pieces: { code: string; status: string }[];
-  records: {
-    action: string;
-    pieceCodes: string[];
-    fromLocation: string;
-    toLocation: string;
-    mode: string | null;
-    stage: string | null;
-    processName: string;
-  }[];
-};
 
 /** Issue 18: moving frames by scan, a lead's unbind, packing's release, other enterprises. */
 describeEachDialect('frame moves, unbinds and releases', (dialect) => {
@@ -38,16 +25,7 @@ describeEachDialect('frame moves, unbinds and releases', (dialect) => {
   });
   afterAll(() => ctx.t.close());
 
-  const bind = (
-    frameScan: string,
-    pieceScans: string[],
-    lang: 'en' | 'zh' = 'en',
-    requestId?: string,
-  ) => ctx.api<Bound>('webIronFrame/bindPieces', { frameScan, pieceScans, requestId }, lang);
-  const bound = async () =>
-    (await ctx.t.deps.db.selectFrom('frame_pieces').select('piece_id').execute()).length;
-  const detail = async (id: string) =>
-    (await ctx.api<Detail>('webIronFrame/getFrameDetail', { id })).data;
+  const { bind, bound, detail } = frameCalls(() => ctx);
 
   test('moving to a process sets the location and stages and lands in the record', async () => {
     const { pieces } = await cutPieces(ctx, 1);

@@ -7,24 +7,9 @@ import {
   cutPieces,
   newFrames,
   pieceStatus,
-  type FrameItemLike,
+  frameCalls,
   type FrameTestApp,
 } from './frame-test-kit.ts';
-
-type Bound = { frame: FrameItemLike; pieces: { pieceId: string; code: string }[] };
-type Detail = {
-  frame: FrameItemLike;
-  pieces: { code: string; status: string }[];
-  records: {
-    action: string;
-    pieceCodes: string[];
-    fromLocation: string;
-    toLocation: string;
-    mode: string | null;
-    stage: string | null;
-    processName: string;
-  }[];
-};
 
 /** Issue 18: binding pieces to frames by scan: the rules, the race and the replay. */
 describeEachDialect('frame scans', (dialect) => {
@@ -34,16 +19,7 @@ describeEachDialect('frame scans', (dialect) => {
   });
   afterAll(() => ctx.t.close());
 
-  const bind = (
-    frameScan: string,
-    pieceScans: string[],
-    lang: 'en' | 'zh' = 'en',
-    requestId?: string,
-  ) => ctx.api<Bound>('webIronFrame/bindPieces', { frameScan, pieceScans, requestId }, lang);
-  const bound = async () =>
-    (await ctx.t.deps.db.selectFrom('frame_pieces').select('piece_id').execute()).length;
-  const detail = async (id: string) =>
-    (await ctx.api<Detail>('webIronFrame/getFrameDetail', { id })).data;
+  const { bind, bound, detail } = frameCalls(() => ctx);
 
   test('binding cut pieces puts them on the frame, which takes their project and plane', async () => {
     const { pieces, projectId, planeId } = await cutPieces(ctx, 2);

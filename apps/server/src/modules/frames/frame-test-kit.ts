@@ -76,3 +76,30 @@ export type FrameItemLike = {
   version: number;
   status: Record<string, string>;
 };
+
+export type Bound = { frame: FrameItemLike; pieces: { pieceId: string; code: string }[] };
+type Detail = {
+  frame: FrameItemLike;
+  pieces: { code: string; status: string }[];
+  records: {
+    action: string;
+    pieceCodes: string[];
+    fromLocation: string;
+    toLocation: string;
+    mode: string | null;
+    stage: string | null;
+    processName: string;
+  }[];
+};
+
+/** The calls the frame suites make: a bind scan, the bindings stored, a frame's detail. */
+export function frameCalls(ctx: () => FrameTestApp) {
+  return {
+    bind: (frameScan: string, pieceScans: string[], lang: 'en' | 'zh' = 'en', requestId?: string) =>
+      ctx().api<Bound>('webIronFrame/bindPieces', { frameScan, pieceScans, requestId }, lang),
+    bound: async () =>
+      (await ctx().t.deps.db.selectFrom('frame_pieces').select('piece_id').execute()).length,
+    detail: async (id: string) =>
+      (await ctx().api<Detail>('webIronFrame/getFrameDetail', { id })).data,
+  };
+}
