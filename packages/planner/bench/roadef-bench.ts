@@ -81,7 +81,7 @@ export function runRoadef(
   name: string,
   timeMs: number,
   best: Map<string, number>,
-  opts: { lockAll?: boolean } = {},
+  opts: { lockAll?: boolean; maxIterations?: number } = {},
 ): RoadefResult {
   const items = csv(join(dir, `${name}_items.csv`));
   const bins = csv(join(dir, `${name}_bins.csv`));
@@ -109,7 +109,11 @@ export function runRoadef(
       lockedIf(opts.lockAll === true, plateSize, `item${id}`, h ?? 0, w ?? 0),
     ),
   });
-  const answer = planLayout(problem);
+  // --iters: a fixed iteration count (and no clock), for reproducible A/B comparisons.
+  const answer = planLayout(
+    problem,
+    opts.maxIterations ? { maxIterations: opts.maxIterations, timeLimitMs: 1e9 } : {},
+  );
   const invalid = validateAnswer(problem, answer).errors;
   if (answer.unplaced.length > 0) invalid.push(`${answer.unplaced.length} unplaced`);
   const plate = (problem.slabs[0]?.width ?? 0) * (problem.slabs[0]?.height ?? 0);

@@ -139,7 +139,10 @@ function roadefRun(names: string[], lockAll: boolean): RoadefResult[] {
   const best = bestKnownWaste(dir);
   const results: RoadefResult[] = [];
   for (const name of names) {
-    const r = runRoadef(dir, name, Math.max(time, 3000), best, { lockAll });
+    const r = runRoadef(dir, name, Math.max(time, 3000), best, {
+      lockAll,
+      maxIterations: values.iters ? Number(values.iters) : undefined,
+    });
     if (r.invalid.length > 0)
       console.log(`INVALID roadef ${name}: ${r.invalid.slice(0, 3).join('; ')}`);
     results.push(r);

@@ -8,11 +8,14 @@ import { leftoverOf } from './leftover.ts';
 import { SORT_COUNT, layoutOf, methodsFor, packOrder, sortedBy } from './pack-set.ts';
 import { createRng, shuffleInPlace } from './rng.ts';
 import { makeBin } from './solution.ts';
+import { framesOf } from './fill-bins.ts';
+import { fillPlate } from './plate-fill.ts';
 import { stripOrder } from './strip-fill.ts';
 import { transposeItem, transposeType } from './transpose.ts';
 import type { Bin } from './solution.ts';
 
 const RANDOM_TRIES = 40;
+const PLAN_TRIES = 8;
 
 /** Leftover area first, then a lower top: larger is better. */
 export type LastSlabScore = [number, number];
@@ -52,6 +55,30 @@ export function compactLastSlab(bin: Bin, model: Model, deadline = Infinity): Bi
     stripOrder(bin.order, bin.type, rng),
     stripOrder(bin.order.map(transposeItem), transposeType(bin.type), rng).map(transposeItem),
   ];
+  // Knapsack plate fills (3-stage guillotine), both frames, a few seeds: their strips are the
+  // densest, so the pieces end lowest; only a fill that holds every piece counts.
+  if (model.guillotine && model.stages === 3) {
+    const frames = framesOf(bin.order);
+    for (let k = 0; k < PLAN_TRIES && (k < 2 || performance.now() <= deadline); k++) {
+      for (const transposed of [false, true]) {
+        const plan = transposed
+          ? fillPlate(frames.mirrored, transposeType(bin.type), model.stages, rng)
+          : fillPlate(frames.plain, bin.type, model.stages, rng);
+        if (plan.placed.length !== bin.order.length) continue;
+        const order = plan.placed.map((p) => (transposed ? transposeItem(p.item) : p.item));
+        const candidate = makeBin({
+          type: bin.type,
+          order,
+          method: { kind: 'plan', transposed, plan },
+        });
+        const score = lastSlabScore(candidate, model);
+        if (isBetterLast(score, bestScore)) {
+          best = candidate;
+          bestScore = score;
+        }
+      }
+    }
+  }
   for (let t = 0; t < strips.length + SORT_COUNT + RANDOM_TRIES; t++) {
     // The fixed orders always run; the random ones only while the budget lasts.
     const s = t - strips.length;

@@ -8,11 +8,18 @@ import { packShelfAll } from './shelf-packer.ts';
 import type { ShelfBin, StripPolicy } from './shelf-packer.ts';
 import { transposeItem, transposeLayout, transposeType } from './transpose.ts';
 import { shelfLayout } from './shelf-cuts.ts';
+import { replan } from './planned-bin.ts';
 
-/** `transposed`: strips run vertically (first cuts vertical), done by packing the mirrored problem. */
+/**
+ * `transposed`: strips run vertically (first cuts vertical), done by packing the mirrored problem.
+ * `plan`: the slab's own layout (a knapsack plate fill, planned-bin.ts), in its frame.
+ */
 export type Method =
   | { kind: 'shelf'; policy: StripPolicy; transposed: boolean }
-  | { kind: 'maxrects'; rule: MaxRectsRule };
+  | { kind: 'maxrects'; rule: MaxRectsRule }
+  | { kind: 'plan'; transposed: boolean; plan: ShelfBin };
+
+type PlanMethod = Method & { kind: 'plan' };
 
 export type PackedSet = { type: BinType; order: Item[]; method: Method };
 
@@ -68,15 +75,29 @@ function shelfBin(
   return packShelfAll(order.map(transposeItem), transposeType(type), model.stages, method.policy);
 }
 
+function plannedBin(
+  order: Item[],
+  type: BinType,
+  method: PlanMethod,
+  model: Model,
+): ShelfBin | null {
+  if (!method.transposed) return replan(method.plan, order, type, model.stages);
+  return replan(method.plan, order.map(transposeItem), transposeType(type), model.stages);
+}
+
 export function packOrder(order: Item[], type: BinType, method: Method, model: Model): boolean {
   if (method.kind === 'shelf') return shelfBin(order, type, method, model) !== null;
+  if (method.kind === 'plan') return plannedBin(order, type, method, model) !== null;
   return packMaxRectsAll(order, type, method.rule) !== null;
 }
 
 /** Builds the final layout (placements, cuts, free regions) of a set known to fit. */
 export function layoutOf(set: PackedSet, model: Model): BinLayout {
-  if (set.method.kind === 'shelf') {
-    const bin = shelfBin(set.order, set.type, set.method, model);
+  if (set.method.kind === 'shelf' || set.method.kind === 'plan') {
+    const bin =
+      set.method.kind === 'shelf'
+        ? shelfBin(set.order, set.type, set.method, model)
+        : plannedBin(set.order, set.type, set.method, model);
     if (!bin) throw new Error('layoutOf: stored order no longer fits');
     const layout = shelfLayout(bin);
     const result = set.method.transposed ? transposeLayout(layout, set.type) : layout;
@@ -87,6 +108,9 @@ export function layoutOf(set: PackedSet, model: Model): BinLayout {
   if (!bin) throw new Error('layoutOf: stored order no longer fits');
   return { type: set.type, placed: bin.placed, cuts: [], free: bin.free };
 }
+
+/** From this effort on, a slab whose plan cannot take the pieces is re-packed from scratch. */
+const REPACK_EFFORT = 99;
 
 /**
  * Tries to fit all `items` on one slab of `type`. `effort` bounds how many (order, method) pairs
@@ -104,7 +128,13 @@ export function packSet(
   if (area > type.w * type.h + 1e-6) return null;
   const methods = methodsFor(model);
   let tries = 0;
-  if (hint && packOrder(hint.order, type, hint.method, model))
+  if (hint?.method.kind === 'plan') {
+    // The new plan holds the newcomers too, so later probes start from it.
+    const plan = plannedBin(hint.order, type, hint.method, model);
+    if (plan) return { type, order: hint.order, method: { ...hint.method, plan } };
+    // A knapsack-filled slab is far denser than any sorted order packs: a probe stops here.
+    if (effort < REPACK_EFFORT) return null;
+  } else if (hint && packOrder(hint.order, type, hint.method, model))
     return { type, order: hint.order, method: hint.method };
   for (let s = 0; s < SORT_COUNT; s++) {
     const order = sortedBy(items, s);

@@ -137,7 +137,7 @@ function ruinAndRecreate(
 }
 
 /** Threshold accepting: no more unplaced pieces or slab area, and little Σ fill² lost. */
-function isAcceptable([cu, ca, , cs]: Score, [ou, oa, , os]: Score): boolean {
+function isAcceptable([cu, ca, , , cs]: Score, [ou, oa, , , os]: Score): boolean {
   return cu < ou || (cu === ou && (ca < oa - 1e-9 || (ca <= oa + 1e-9 && cs <= os + ACCEPT)));
 }
 

@@ -33,7 +33,7 @@ function place(bin: ShelfBin, stack: Stack, item: Item, o: Orient, x: number, y:
 }
 
 /** Lowest y >= y0 in a column where the piece clears every defect, or -1. */
-function slideUp(
+export function slideUp(
   defects: BinType['defects'],
   x: number,
   y0: number,

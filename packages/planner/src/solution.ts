@@ -6,17 +6,45 @@ import { EPS, fitsType } from './model.ts';
 import type { BinType, Item, Model } from './model.ts';
 import { packSet } from './pack-set.ts';
 import type { Method, PackedSet } from './pack-set.ts';
-import { bestFill } from './fill-bins.ts';
+import { bestFill, framesOf, takeFromFrames } from './fill-bins.ts';
+import type { Frames } from './fill-bins.ts';
+import { FAST_EFFORT } from './plate-fill.ts';
 import type { Rng } from './rng.ts';
 import type { UnplacedReason } from './types.ts';
 
 /**
  * itemArea: real rectangle area (for fill scores); netArea: net piece area (for yields);
- * grownArea: kerf-grown area (for quick fit checks).
+ * grownArea: kerf-grown area (for quick fit checks); reach: a lower bound on the share of the
+ * slab its pieces need below the last first-stage cut (reachOf).
  */
-export type Bin = PackedSet & { itemArea: number; netArea: number; grownArea: number };
+export type Bin = PackedSet & {
+  itemArea: number;
+  netArea: number;
+  grownArea: number;
+  reach: number;
+};
 
 export type Solution = { bins: Bin[]; unplaced: { item: Item; reason: UnplacedReason }[] };
+
+/**
+ * What a slab's pieces take at least, as a share of the slab, before the band a first-stage cut
+ * can free (the last slab's off-cut, issue 24): their area, but also, strips lying, the height of
+ * the piece that needs the tallest strip, or, strips standing, the width of the widest one. A
+ * piece longer than the slab is wide makes a poor last slab however few pieces it holds.
+ */
+function reachOf(set: PackedSet, grownArea: number): number {
+  const { w: W, h: H } = set.type;
+  let tall = 0;
+  let wide = 0;
+  for (const i of set.order) {
+    const lying = i.w <= W + EPS ? i.h : Infinity;
+    const standing = i.h <= H + EPS ? i.w : Infinity;
+    tall = Math.max(tall, i.rotatable && i.h <= W + EPS ? Math.min(lying, i.w) : lying);
+    wide = Math.max(wide, i.rotatable && i.w <= H + EPS ? Math.min(standing, i.h) : standing);
+  }
+  const share = grownArea / (W * H);
+  return Math.min(Math.max(share, tall / H), Math.max(share, wide / W));
+}
 
 export function makeBin(set: PackedSet): Bin {
   let itemArea = 0;
@@ -27,7 +55,7 @@ export function makeBin(set: PackedSet): Bin {
     netArea += i.netArea;
     grownArea += i.w * i.h;
   }
-  return { ...set, itemArea, netArea, grownArea };
+  return { ...set, itemArea, netArea, grownArea, reach: reachOf(set, grownArea) };
 }
 
 export function fillOf(bin: Bin): number {
@@ -35,29 +63,34 @@ export function fillOf(bin: Bin): number {
 }
 
 /**
- * Lexicographic score, smaller is better: unplaced pieces, slab area used, the emptiest slab's
- * fill (issue 24: what stays on the last slab decides its off-cut), then -Σ fill².
+ * Lexicographic score, smaller is better: unplaced pieces, slab area used, the least reach of a
+ * slab and the emptiest slab's fill (issue 24: what stays on the last slab decides its off-cut),
+ * then -Σ fill².
  */
-export type Score = [number, number, number, number];
+export type Score = [number, number, number, number, number];
 
 export function scoreOf(sol: Solution): Score {
   let area = 0;
   let squares = 0;
   let least = Infinity;
+  let reach = Infinity;
   for (const b of sol.bins) {
     const fill = fillOf(b);
     area += b.type.slabArea;
     squares += fill ** 2;
     least = Math.min(least, fill);
+    reach = Math.min(reach, b.reach);
   }
-  return [sol.unplaced.length, area, Number.isFinite(least) ? least : 0, -squares];
+  const finite = (x: number): number => (Number.isFinite(x) ? x : 0);
+  return [sol.unplaced.length, area, finite(reach), finite(least), -squares];
 }
 
 export function isBetter(a: Score, b: Score): boolean {
   if (a[0] !== b[0]) return a[0] < b[0];
   if (Math.abs(a[1] - b[1]) > EPS) return a[1] < b[1];
   if (Math.abs(a[2] - b[2]) > 1e-9) return a[2] < b[2];
-  return a[3] < b[3] - 1e-12;
+  if (Math.abs(a[3] - b[3]) > 1e-9) return a[3] < b[3];
+  return a[4] < b[4] - 1e-12;
 }
 
 export function usedCounts(bins: Bin[], model: Model): number[] {
@@ -132,9 +165,23 @@ export function firstFit(
 }
 
 /**
+ * A fill that would not finish in time at its pace so far (time spent over the share of the pool
+ * placed) goes on with less effort: a whole dense start is worth more than a partly thorough one.
+ * Without a deadline (reproducible runs) it never changes.
+ */
+function pace(frames: Frames, clock: Clock, spentMs: number, shareLeft: number): void {
+  const needMs = (spentMs / Math.max(1e-6, 1 - shareLeft)) * shareLeft;
+  if (needMs * 1.2 < clock.left()) return;
+  frames.effort = FAST_EFFORT;
+  frames.only = frames.lastWinner;
+}
+
+/**
  * Fills fresh slabs one at a time with `bestFill` until the pool is empty; what no fresh slab can
  * take goes through first fit, which also records why it stayed unplaced. Each slab walks the
- * whole pool (quadratic in the pieces), so it gives up (null) once the clock has expired.
+ * whole pool (quadratic in the pieces), so it gives up (null) once the clock has expired, unless
+ * a `finish` clock is given: then the slabs filled so far stay and first fit places the rest
+ * (null only if `finish` expires too). A dense start cut short still beats a quick one.
  */
 export function fillFresh(
   pool: Item[],
@@ -143,18 +190,32 @@ export function fillFresh(
   rng: Rng,
   trials: number,
   clock: Clock = NO_CLOCK,
+  finish: Clock | null = null,
 ): Solution['unplaced'] | null {
   let rest = pool;
   const used = usedCounts(bins, model);
+  // The plate filler's view of the pool, built once: its caches carry over from slab to slab.
+  const frames = model.guillotine && model.stages === 3 ? framesOf(pool) : null;
+  const started = performance.now();
+  let restArea = 0;
+  for (const i of pool) restArea += i.w * i.h;
+  const poolArea = restArea;
   while (rest.length > 0) {
-    if (clock.expired()) return null;
+    if (clock.expired()) {
+      if (!finish) return null;
+      return firstFit(rest, bins, model, 1, null, finish);
+    }
     const type = typesByArea(model).find((t) => available(t, used));
-    const set = type ? bestFill(rest, type, model, rng, trials, clock) : null;
+    if (frames && bins.length > 0)
+      pace(frames, clock, performance.now() - started, restArea / poolArea);
+    const set = type ? bestFill(rest, type, model, rng, trials, clock, frames) : null;
     if (!type || !set) break;
     bins.push(makeBin(set));
     used[type.index] = (used[type.index] ?? 0) + 1;
+    if (frames) takeFromFrames(frames, set.order);
     const taken = new Set(set.order);
     rest = rest.filter((i) => !taken.has(i));
+    for (const i of set.order) restArea -= i.w * i.h;
   }
   return rest.length > 0 ? firstFit(rest, bins, model, 4, null, clock) : [];
 }
