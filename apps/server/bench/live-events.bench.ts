@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { writeBenchSection } from '../../../scripts/write-bench-section.ts';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { AppDeps } from '../src/context.ts';
 import { closeDeps, createDeps } from '../src/create-deps.ts';
 import { publishPieceProgress } from '../src/events/piece-progress.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 import { EVENT_STREAM_PATH } from '../src/modules/events/events.module.ts';
+import { connectEventStream, streamBenchConfig } from './event-stream-client.ts';
 import { benchArgs, percentile } from './bench-args.ts';
 import { insertBenchOwner } from './bench-owner.ts';
-import { embeddedEnv } from './demo-server.ts';
 
 /*
  * Live events to control screens (issue 18: an event reaches a connected screen in < 1 s p99
@@ -32,43 +30,7 @@ const events = args.small ? 20 : args.events;
 
 type Result = { p50: number; p99: number; max: number; received: number };
 
-const configFor = (env: Record<string, string>) =>
-  loadConfig({
-    ...embeddedEnv(),
-    ...env,
-    NODE_ENV: 'development',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'stone-bench-live-')),
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: '0',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  });
-
-/** One screen: reads frames and reports each pieceProgress event's project id on arrival. */
-async function connect(url: string, token: string, onEvent: (projectId: string) => void) {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers: { authorization: token }, signal: controller.signal });
-  if (!res.headers.get('content-type')?.startsWith('text/event-stream'))
-    throw new Error(`stream refused: ${await res.text()}`);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (chunk.done) return;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (block.includes('event: pieceProgress') && data)
-          onEvent((JSON.parse(data.slice(6)) as { projectId: string }).projectId);
-      }
-    }
-  })();
-  return () => controller.abort();
-}
+const configFor = (env: Record<string, string>) => streamBenchConfig('live', env);
 
 async function runOn(env: Record<string, string>): Promise<Result> {
   const deps = await createDeps(configFor(env));
@@ -89,7 +51,7 @@ async function runOn(env: Record<string, string>): Promise<Result> {
   const latencies: number[] = [];
   const closers = await Promise.all(
     Array.from({ length: clients }, () =>
-      connect(url, token, (projectId) => {
+      connectEventStream(url, token, (projectId) => {
         const at = sentAt.get(projectId);
         if (at !== undefined) latencies.push(performance.now() - at);
       }),

@@ -9,9 +9,9 @@ import { runListBench } from './list-bench.ts';
 /*
  * Member list at scale (issue 24: p99 < 20 ms SQLite, < 30 ms PostgreSQL at 1,000,000 rows per
  * enterprise, 50 concurrent callers): webMember/getMemberList through the whole app.
- *   npm run bench:members -w apps/server -- [--members 100000] [--calls 200] [--concurrency 50] [--small]
+ *   npm run bench:members -w apps/server -- [--members 1000000] [--calls 200] [--pacedCalls 500] [--concurrency 50] [--keep] [--small]
  */
-const args = benchArgs({ members: 100_000, calls: 200, concurrency: 50 });
+const args = benchArgs({ members: 1_000_000, calls: 200, pacedCalls: 500, concurrency: 50 });
 const count = args.small ? 2_000 : args.members;
 
 type MemberListBody = z.input<typeof memberListBody>;
@@ -75,7 +75,11 @@ await runListBench({
   rows: count,
   calls: args.calls,
   concurrency: args.concurrency,
+  readings: ['burst', 'paced'],
+  paceMs: 2_000,
+  pacedCalls: args.pacedCalls,
   small: args.small,
+  keep: args.keep,
   target: 'p99 < 20 ms on SQLite, < 30 ms on PostgreSQL, at 1,000,000 rows (issue 24).',
   seed,
   queries,

@@ -13,9 +13,9 @@ import { runListBench } from './list-bench.ts';
  * Movement history at scale (issue 24: p99 < 20 ms SQLite, < 30 ms PostgreSQL at 1,000,000 rows
  * per enterprise, 50 concurrent callers): the flow screens' histories (one kind each), through
  * the whole app. One slab per ten movements.
- *   npm run bench:movements -w apps/server -- [--movements 100000] [--calls 200] [--concurrency 50] [--small]
+ *   npm run bench:movements -w apps/server -- [--movements 1000000] [--calls 200] [--pacedCalls 500] [--concurrency 50] [--keep] [--small]
  */
-const args = benchArgs({ movements: 100_000, calls: 200, concurrency: 50 });
+const args = benchArgs({ movements: 1_000_000, calls: 200, pacedCalls: 500, concurrency: 50 });
 const count = args.small ? 2_000 : args.movements;
 const KINDS = ['pick', 'return', 'transfer', 'pickup', 'cut'] as const;
 type Body = z.input<typeof movementListBody>;
@@ -97,7 +97,11 @@ await runListBench({
   rows: count,
   calls: args.calls,
   concurrency: args.concurrency,
+  readings: ['burst', 'paced'],
+  paceMs: 2_000,
+  pacedCalls: args.pacedCalls,
   small: args.small,
+  keep: args.keep,
   target: 'p99 < 20 ms on SQLite, < 30 ms on PostgreSQL, at 1,000,000 rows (issue 24).',
   seed,
   queries,

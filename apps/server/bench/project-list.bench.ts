@@ -12,9 +12,9 @@ import { runListBench } from './list-bench.ts';
 /*
  * Project list at scale (issue 12: p99 < 50 ms at 100,000 projects per enterprise, both
  * databases): webProduce/getProduceSolutionList through the whole app (list-bench.ts).
- *   npm run bench:projects -w apps/server -- [--projects 100000] [--calls 200] [--concurrency 50] [--small]
+ *   npm run bench:projects -w apps/server -- [--projects 1000000] [--calls 200] [--pacedCalls 500] [--concurrency 50] [--keep] [--small]
  */
-const args = benchArgs({ projects: 100_000, calls: 200, concurrency: 50 });
+const args = benchArgs({ projects: 1_000_000, calls: 200, pacedCalls: 500, concurrency: 50 });
 const projects = args.small ? 2_000 : args.projects;
 
 const QUERIES: [string, ProjectListBody][] = [
@@ -87,7 +87,11 @@ await runListBench({
   rows: projects,
   calls: args.calls,
   concurrency: args.concurrency,
+  readings: ['burst', 'paced'],
+  paceMs: 2_000,
+  pacedCalls: args.pacedCalls,
   small: args.small,
+  keep: args.keep,
   target: 'p99 < 20 ms on SQLite, < 30 ms on PostgreSQL, at 1,000,000 rows (issue 24).',
   seed,
   queries: () => QUERIES,

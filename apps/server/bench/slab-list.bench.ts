@@ -13,9 +13,9 @@ import { runListBench } from './list-bench.ts';
  * Large-slab list at scale (issue 13: p99 < 50 ms at 100,000 slabs per enterprise, both
  * databases): webBigSlab/getBigSlabList with each kind of filter, through the whole app
  * (list-bench.ts).
- *   npm run bench:slabs -w apps/server -- [--slabs 100000] [--calls 200] [--concurrency 50] [--small]
+ *   npm run bench:slabs -w apps/server -- [--slabs 1000000] [--calls 200] [--pacedCalls 500] [--concurrency 50] [--keep] [--small]
  */
-const args = benchArgs({ slabs: 100_000, calls: 200, concurrency: 50 });
+const args = benchArgs({ slabs: 1_000_000, calls: 200, pacedCalls: 500, concurrency: 50 });
 const slabCount = args.small ? 2_000 : args.slabs;
 
 const STONES = [
@@ -137,7 +137,11 @@ await runListBench({
   rows: slabCount,
   calls: args.calls,
   concurrency: args.concurrency,
+  readings: ['burst', 'paced'],
+  paceMs: 2_000,
+  pacedCalls: args.pacedCalls,
   small: args.small,
+  keep: args.keep,
   target: 'p99 < 20 ms on SQLite, < 30 ms on PostgreSQL, at 1,000,000 rows (issue 24).',
   seed,
   queries,

@@ -3,6 +3,7 @@ import { pieceScanCode } from '@stone/shared/production/piece-label';
 import type { AppDeps } from '../src/context.ts';
 import { actorScope } from '../src/db/org-scope.ts';
 import { seedProcesses } from '../src/demo/seed-processes.ts';
+import { recountReportDays } from '../src/modules/work-reports/report-days.repository.ts';
 import { benchArgs } from './bench-args.ts';
 import { seedBenchPieces } from './bench-pieces.ts';
 import { runListBench } from './list-bench.ts';
@@ -105,8 +106,11 @@ async function seed(deps: AppDeps, orgId: string, userId: string): Promise<Seede
     userId,
     processes.map((p) => p.id),
   );
+  // The history names no stored piece, so each report is worth the column's default 0, as the
+  // app would value it; its day rows are what every new report adds to.
+  await recountReportDays(org);
   if (deps.dialect === 'postgres')
-    await sql`vacuum work_reports, work_report_audit`.execute(deps.db);
+    await sql`vacuum work_reports, work_report_audit, work_report_days`.execute(deps.db);
   return { cut: id('CUT'), reinforce: id('REINF'), pieces: await seedPieces(deps, orgId, userId) };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { LIST_COUNT_CAP } from '@stone/shared/common';
+import { LIST_COUNT_PAGES } from '@stone/shared/common';
 import type { Db, Dialect } from './database.ts';
 import type { Database } from '../tables.ts';
 
@@ -30,12 +30,19 @@ export const containsText = (column: string, text: string) =>
 /**
  * Values that start with `prefix`, case-sensitive on both databases and able to use a plain
  * b-tree index: SQLite's LIKE ignores case and so skips a binary index, while GLOB keeps it;
- * PostgreSQL's LIKE with a fixed start uses the index under the C collation.
+ * PostgreSQL's LIKE with a fixed start uses the index under the C collation. `walked`: on
+ * SQLite the column is kept off its index (`+column`), for a list that walks another one.
  */
-export function startsWith(dialect: Dialect, column: string, prefix: string) {
+export function startsWith(
+  dialect: Dialect,
+  column: string,
+  prefix: string,
+  options: { walked?: boolean } = {},
+) {
   if (dialect === 'sqlite') {
     const glob = prefix.replace(/[*?[]/g, (c) => `[${c}]`);
-    return sql<boolean>`${sql.ref(column)} glob ${`${glob}*`}`;
+    const ref = options.walked ? sql`+${sql.ref(column)}` : sql.ref(column);
+    return sql<boolean>`${ref} glob ${`${glob}*`}`;
   }
   return sql<boolean>`${sql.ref(column)} like ${`${escapeLike(prefix)}%`}`;
 }
@@ -51,19 +58,40 @@ export const prefixRange = (prefix: string): [string, string] => [prefix, `${pre
 /** A list's total: exact up to the cap, else a lower bound that still lets the pager go on. */
 export type ListTotal = { total: number; totalCapped: boolean };
 
+/** The rows a list counts at most for a page (LIST_COUNT_PAGES from the page's start on). */
+export const countCapOf = (page: { limit: number; offset: number }) =>
+  page.offset + page.limit * LIST_COUNT_PAGES;
+
+type Query<D, T extends keyof D> = SelectQueryBuilder<D, T, object>;
+
+export type CountOptions<D, T extends keyof D> = {
+  /**
+   * The page's own order (its ORDER BY, nothing selected): the count then walks the rows as the
+   * page does, on the same index, and stops at the cap; unordered, the planner may count along
+   * another index that meets the matches much later (issue 24: 20 ms instead of 1 ms).
+   */
+  order?: (query: Query<D, T>) => Query<D, T>;
+  /** How many rows the page came back with, when it was read first: short, it is the total. */
+  pageRows?: number;
+};
+
 /**
- * Counts the rows of `filtered` up to max(LIST_COUNT_CAP, offset + pageSize) + 1 (issue 24):
- * counting a million rows costs far more than a page, and nobody reads past the cap. Over the
- * cap the total is cap + 1 with `totalCapped`, so the pager shows "10,000+" and one more page.
+ * The total of `filtered` for the pager (issue 24, docs/adr/0023): counted in the page's order
+ * up to countCapOf(page) + 1 rows, so a million rows cost about what a few pages do. Over the cap
+ * it is cap + 1 with `totalCapped`: the pager shows "200+" and the pages up to it. A page that
+ * came back short is the end of the list: its total is known without a count.
  */
 export async function cappedTotal<D, T extends keyof D>(
   db: Db,
-  filtered: SelectQueryBuilder<D, T, object>,
+  filtered: Query<D, T>,
   page: { limit: number; offset: number },
-  least = LIST_COUNT_CAP,
+  options: CountOptions<D, T> = {},
 ): Promise<ListTotal> {
-  const cap = Math.max(least, page.offset + page.limit);
-  const rows = filtered.select(sql<number>`1`.as('one')).limit(cap + 1);
+  const { pageRows, order } = options;
+  if (pageRows !== undefined && pageRows < page.limit && (pageRows > 0 || page.offset === 0))
+    return { total: page.offset + pageRows, totalCapped: false };
+  const cap = countCapOf(page);
+  const rows = (order ? order(filtered) : filtered).select(sql<number>`1`.as('one')).limit(cap + 1);
   const row = await db
     .selectFrom(rows.as('capped'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -72,10 +100,24 @@ export async function cappedTotal<D, T extends keyof D>(
   return { total: n, totalCapped: n > cap };
 }
 
+/** How a list's total is counted, when not along its page (listPage). */
+export type PageCount<T extends keyof Database> = {
+  /** The rows to count, when not `filtered` (a keyword counted through its trigram table). */
+  counted?: SelectQueryBuilder<Database, T, object>;
+  /** false: count unordered, for `counted` meets its rows by another way than the page's walk. */
+  inOrder?: boolean;
+  /**
+   * `counted` may hold only some of the rows (a keyword's first matches): when it leaves the
+   * total under the cap, count `filtered` again along the page's order.
+   */
+  thenInOrder?: boolean;
+};
+
 /**
- * One page of a list screen: the (capped) total of `filtered`, and the page of it that `ordered`
- * selects and sorts (its last order should be unique, so pages never overlap). `scope` is the
- * caller's OrgScope: the count wraps `filtered` in a query of its own.
+ * One page of a list screen and its (capped) total: the page of `filtered` that `ordered`
+ * selects and sorts (its last order should be unique, so pages never overlap), then, unless the
+ * page came back short, the count along the same order. `scope` is the caller's OrgScope: the
+ * count wraps `filtered` in a query of its own.
  */
 export async function listPage<T extends keyof Database, R, O>(
   scope: { db: Db },
@@ -83,9 +125,25 @@ export async function listPage<T extends keyof Database, R, O>(
   q: ListPaging,
   ordered: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, R>,
   toItem: (row: R) => O,
+  count: PageCount<T> = {},
 ) {
   const page = pageOf(q);
-  const { total, totalCapped } = await cappedTotal(scope.db, filtered, page);
   const rows = await ordered(filtered).limit(page.limit).offset(page.offset).execute();
-  return { list: rows.map(toItem), total, totalCapped, pageNum: q.pageNum, pageSize: q.pageSize };
+  const inOrder = { order: (query: typeof filtered) => ordered(query).clearSelect() };
+  const counted = count.counted ?? filtered;
+  const pageRows = rows.length;
+  let total = await cappedTotal(scope.db, counted, page, {
+    ...(count.inOrder === false ? {} : inOrder),
+    pageRows,
+  });
+  if (count.thenInOrder && !total.totalCapped)
+    total = await cappedTotal(scope.db, filtered, page, { ...inOrder, pageRows });
+  const { total: n, totalCapped } = total;
+  return {
+    list: rows.map(toItem),
+    total: n,
+    totalCapped,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }

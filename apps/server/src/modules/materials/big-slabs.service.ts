@@ -23,7 +23,8 @@ import {
   newSlabRow,
   slabColumns,
 } from './big-slab-rows.repository.ts';
-import { countSlabs, findJoinedSlab, selectSlabRows, toSlabItem } from './big-slabs.repository.ts';
+import { countSlabs } from './big-slab-list.repository.ts';
+import { findJoinedSlab, selectSlabRows, toSlabItem } from './big-slabs.repository.ts';
 import { listRackChoices } from './racks.repository.ts';
 import { listStoneChoices, requireStone } from './stone-materials.repository.ts';
 import { listWarehouseChoices } from './warehouses.repository.ts';
@@ -37,8 +38,8 @@ export async function getBigSlabList(
 ) {
   const org = actorScope(actor, deps.db);
   const page = pageOf(q);
-  const { total, totalCapped } = await countSlabs(org, deps.dialect, q, page);
   const rows = await selectSlabRows(org, deps.dialect, { ...q, page });
+  const { total, totalCapped } = await countSlabs(org, deps.dialect, q, page, rows.length);
   return {
     list: rows.map(toSlabItem),
     total,
@@ -50,7 +51,7 @@ export async function getBigSlabList(
 
 export async function getBigSlabDetail(actor: Actor, deps: AppDeps, id: string) {
   const org = actorScope(actor, deps.db);
-  const row = await findJoinedSlab(org, deps.dialect, id);
+  const row = await findJoinedSlab(org, id);
   if (!row) throw notFound();
   const photos = (await listSlabPhotoIds(org, id)).map(({ file_id: fileId }) => {
     const urls = imageUrls(deps.config, fileId);

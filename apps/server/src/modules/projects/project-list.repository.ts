@@ -1,13 +1,25 @@
-// The project list and the home summary. Every filter maps to an indexed column or a
-// contains-search (api-conventions), so a page stays fast at 100,000 projects
-// (docs/benchmarks.md: p99 < 50 ms on both databases).
+// The project list and the home summary. Every filter and sort maps to an index in the list's
+// order (migrations 0012, l01) or to the trigram search text, so a page stays a short walk at
+// 1,000,000 projects (issue 24, docs/benchmarks.md).
 import { sql } from 'kysely';
 import type { projectListBody } from '@stone/shared/projects/list';
 import type { z } from 'zod';
-import { containsText, listPage, prefixRange } from '../../db/list-query.ts';
+import {
+  containsPattern,
+  containsText,
+  countCapOf,
+  listPage,
+  pageOf,
+  prefixRange,
+} from '../../db/list-query.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
 import { toUtcIso } from './project-format.ts';
-import { keywordLookup, whereKeyword, type KeywordLookup } from './project-search.ts';
+import {
+  keywordCount,
+  keywordLookup,
+  whereKeyword,
+  type KeywordLookup,
+} from '../../db/keyword-search.ts';
 
 type ListQuery = z.output<typeof projectListBody>;
 
@@ -19,21 +31,45 @@ const SORT_COLUMNS = {
   orderNo: 'order_no',
 } as const;
 
-/** The order no. by prefix, and the keyword through the stored search column (project-search.ts). */
-function filtered(org: OrgScope, q: ListQuery, keyword: KeywordLookup | null) {
+/**
+ * The list's contains-searches: the keyword and the name, customer and brand filters. Each of
+ * them lies inside the stored search text (project-search.ts), so the longest leads a keyword
+ * lookup (the trigram table on SQLite, keyword-search.ts) and every one also narrows the search
+ * text by LIKE; the field filters then keep their own field's contains-search.
+ */
+type TextSearch = { lookup: KeywordLookup | null; patterns: string[] };
+
+async function textSearch(org: OrgScope, q: ListQuery): Promise<TextSearch> {
+  const texts = [q.keyword, q.name, q.customerName, q.customerBrand].filter(
+    (t): t is string => !!t,
+  );
+  const lead = texts.reduce<string | null>(
+    (best, t) => (best && [...best].length >= [...t].length ? best : t),
+    null,
+  );
+  return {
+    lookup: lead ? await keywordLookup(org.db, 'projects', lead) : null,
+    patterns: texts.map((t) => containsPattern(t)),
+  };
+}
+
+/** The order no. by prefix, and the texts through the stored search column (project-search.ts). */
+function filtered(org: OrgScope, q: ListQuery, text: TextSearch, use: 'page' | 'count' = 'page') {
   let query = org.selectFrom('projects').where('archived', '=', q.archived ? 1 : 0);
   if (q.tab !== 'all') query = query.where('production_state', '=', q.tab);
   if (q.reviewState) query = query.where('review_state', '=', q.reviewState);
   if (q.terminated !== undefined) query = query.where('terminated', '=', q.terminated ? 1 : 0);
   if (q.projectType) query = query.where('project_type', '=', q.projectType);
-  if (q.name) query = query.where(containsText('name', q.name));
   if (q.orderNo) {
     const [from, to] = prefixRange(q.orderNo);
     query = query.where('order_no', '>=', from).where('order_no', '<', to);
   }
+  if (text.lookup) query = whereKeyword(query, 'projects', text.lookup, use);
+  for (const pattern of text.patterns)
+    query = query.where(sql<boolean>`projects.search_text like ${pattern} escape '\\'`);
+  if (q.name) query = query.where(containsText('name', q.name));
   if (q.customerName) query = query.where(containsText('customer_name', q.customerName));
   if (q.customerBrand) query = query.where(containsText('customer_brand', q.customerBrand));
-  if (keyword) query = whereKeyword(query, keyword);
   if (q.createdFrom) query = query.where('created_at', '>=', toUtcIso(q.createdFrom));
   if (q.createdTo) query = query.where('created_at', '<=', toUtcIso(q.createdTo));
   if (q.deliveryFrom) query = query.where('delivery_at', '>=', toUtcIso(q.deliveryFrom));
@@ -52,24 +88,41 @@ const ordered = (q: ListQuery) => (query: Filtered) => {
     .orderBy('id', direction);
 };
 
-/** One page of projects. */
-export async function listProjects(org: OrgScope, q: ListQuery) {
-  const keyword = q.keyword ? await keywordLookup(org.db, q.keyword) : null;
-  return listPage(org, filtered(org, q, keyword), q, ordered(q), (row) => row);
+const offSortRange = (q: ListQuery) =>
+  ((q.createdFrom || q.createdTo) && (q.sortField ?? 'createdAt') !== 'createdAt') ||
+  ((q.deliveryFrom || q.deliveryTo) && q.sortField !== 'deliveryAt');
+
+/** How the total is counted (listPage's PageCount). */
+function countFor(org: OrgScope, q: ListQuery, text: TextSearch) {
+  const count = { counted: filtered(org, q, text, 'count'), ...keywordCount(text.lookup) };
+  // A time range off the sort column is read on its own index and its matches sorted: counted
+  // unordered, that index stops at the cap instead of sorting every match again.
+  if (offSortRange(q)) count.inOrder = false;
+  return count;
 }
 
-/** The first page's query and its count, as listProjects runs them (plan-shape tests). */
+/** One page of projects. */
+export async function listProjects(org: OrgScope, q: ListQuery) {
+  const text = await textSearch(org, q);
+  const count = countFor(org, q, text);
+  return listPage(org, filtered(org, q, text), q, ordered(q), (row) => row, count);
+}
+
+/** The first page's query and its first count, as listProjects runs them (plan-shape tests). */
 export async function firstPageQueries(org: OrgScope, q: ListQuery) {
-  const keyword = q.keyword ? await keywordLookup(org.db, q.keyword) : null;
-  const rows = filtered(org, q, keyword);
+  const text = await textSearch(org, q);
+  const rows = filtered(org, q, text);
+  const cap = countCapOf(pageOf(q));
+  const count = countFor(org, q, text);
+  const counted = count.inOrder ? ordered(q)(count.counted).clearSelect() : count.counted;
   return {
-    keyword,
+    keyword: text.lookup,
     page: ordered(q)(rows).limit(q.pageSize),
     count: org.db
       .selectFrom(
-        rows
+        counted
           .select(sql`1`.as('one'))
-          .limit(10_001)
+          .limit(cap + 1)
           .as('capped'),
       )
       .selectAll(),
