@@ -8,6 +8,8 @@ export default defineConfig({
     // files share one module graph per worker: the import of the app is paid once, not 65 times.
     isolate: false,
     testTimeout: 20_000,
+    // Background threads at normal priority: here the cores are the test runner's (workers/background.ts).
+    env: { BACKGROUND_NICENESS: '0' },
     hookTimeout: 30_000,
   },
 });

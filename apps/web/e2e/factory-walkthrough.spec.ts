@@ -115,7 +115,10 @@ for (const [language, F, locale, viewport] of [
         await tableB.locator('#flow_take_B').press('Enter');
         await expect(tableB.locator('.flow-table-barcode')).toHaveText(barcode);
         await tableB.getByRole('button', { name: buttonName(F.device.cut) }).click();
-        await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+        // This slab's confirmation, not the last slab's still fading out (CI clicked that one).
+        const dialog = page.locator('.ant-modal-confirm').filter({ hasText: barcode });
+        await dialog.locator('.ant-btn-primary').click();
+        await expect(dialog).toHaveCount(0);
         await expect(tableB).toContainText(F.device.emptyTable);
       }
       const groups = await piecesByGroup(request, token, projectId);

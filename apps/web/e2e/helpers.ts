@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { APP_ROUTES } from '@stone/shared/routes';
+import { menuEn } from '../src/layout/locales/menu-en.ts';
+import { menuZh } from '../src/layout/locales/menu-zh.ts';
 
 /** A phone number and user name no earlier run has used. */
 export function uniqueAccount(prefix: string) {
@@ -67,6 +70,21 @@ export const overflowsX = () =>
 export async function signInAsAdmin(page: Page) {
   await signInWithPassword(page, 'admin', 'Admin123');
   await expect(page).toHaveURL(/\/index$/);
+}
+
+/**
+ * Opens a screen the way the sidebar does, inside the running app: a page load per screen costs
+ * seconds of script start-up that tell nothing. The screen is there once its h1 names it, so
+ * two screens in a row must differ in title (a tab of the same screen is not a new screen).
+ */
+export async function openInApp(page: Page, path: string, locale: 'zh-CN' | 'en-US') {
+  const titles: Record<string, string> = locale === 'zh-CN' ? menuZh : menuEn;
+  const name = APP_ROUTES.find((route) => route.path === path.split('?')[0])?.name ?? '';
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator('h1')).toHaveText(titles[name] ?? name, { timeout: 90_000 });
 }
 
 /** Opens each path, waits until its `ready` element shows, and checks nothing scrolls sideways. */

@@ -21,8 +21,16 @@ test('at 800 px the sidebar is a drawer and nothing overflows', async ({ page })
   const box = await drawer.getByTestId('sidebar').boundingBox();
   expect(Math.round(box?.width ?? 0)).toBe(270);
   await drawer.getByRole('menuitem', { name: 'Enterprise management' }).click();
-  await drawer.getByRole('menuitem', { name: 'Members and departments' }).click();
-  await expect(page).toHaveURL(/\/orgManagement\/memberManagement$/);
+  // The submenu slides open; on a busy machine a click during the slide can miss (CI lost one),
+  // so click until the page changes.
+  const members = /\/orgManagement\/memberManagement$/;
+  await expect(async () => {
+    if (!members.test(page.url()))
+      await drawer
+        .getByRole('menuitem', { name: 'Members and departments' })
+        .click({ timeout: 5_000 });
+    await expect(page).toHaveURL(members, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(drawer).toBeHidden();
 
   // /mes asks the server for the board address and opens it in a new window.

@@ -38,7 +38,13 @@ describe.skipIf(!PG_URL)('2 server instances + 2 workers on one PostgreSQL', () 
     drop = cluster.drop;
     // A lost job is noticed 6 s past its budget, looked for every second (production: 60 s, 30 s).
     // Less grace than that and a planner slowed by a busy CI machine counts as lost.
-    const env = { ...cluster.env, JOB_EXPIRY_GRACE_SECONDS: '6', JOB_MAINTENANCE_SECONDS: '1' };
+    // The read cache keeps a minute, so a refusal seen on B can only come from A's NOTIFY.
+    const env = {
+      ...cluster.env,
+      JOB_EXPIRY_GRACE_SECONDS: '6',
+      JOB_MAINTENANCE_SECONDS: '1',
+      READ_CACHE_TTL_MS: '60000',
+    };
     A = await startInstance(env);
     [B, ...workers] = await Promise.all([
       startInstance(env),
@@ -60,7 +66,7 @@ describe.skipIf(!PG_URL)('2 server instances + 2 workers on one PostgreSQL', () 
     await drop();
   });
 
-  test('a member disabled or a role changed on A is refused on B within 100 ms', async () => {
+  test('a member disabled or a role changed on A is refused on B at once, not when its cache expires', async () => {
     const clerkRole = await createRole(A, owner.token, 'clerks', [152]);
     const clerk = await addAndSignIn(A, owner.token, { nickname: 'Clerk', roleId: clerkRole });
     const list = () =>
@@ -68,12 +74,13 @@ describe.skipIf(!PG_URL)('2 server instances + 2 workers on one PostgreSQL', () 
     // B has the clerk's session and membership in its read cache now.
     expect((await list()).code).toBe(0);
     expect((await list()).code).toBe(0);
-    const refusedWithin = async (code: number) => {
+    // How soon is a benchmark's question (docs/benchmarks.md); here: well before the minute.
+    const refused = async (code: number) => {
       const start = Date.now();
       while ((await list()).code !== code) {
-        if (Date.now() - start > 1_000) throw new Error(`not refused with ${code}`);
+        if (Date.now() - start > 10_000) return false;
       }
-      return Date.now() - start;
+      return true;
     };
     const role = await A.deps.db
       .selectFrom('roles')
@@ -87,7 +94,7 @@ describe.skipIf(!PG_URL)('2 server instances + 2 workers on one PostgreSQL', () 
       { token: owner.token },
     );
     expect(narrowed.result).toBe(true);
-    expect(await refusedWithin(6)).toBeLessThan(100);
+    expect(await refused(6)).toBe(true);
 
     const version = await memberVersion(A, owner.orgId, clerk.memberId);
     const off = await call(
@@ -97,7 +104,7 @@ describe.skipIf(!PG_URL)('2 server instances + 2 workers on one PostgreSQL', () 
       { token: owner.token },
     );
     expect(off.result).toBe(true);
-    expect(await refusedWithin(351539)).toBeLessThan(100);
+    expect(await refused(351539)).toBe(true);
   });
 
   test('an event published on A reaches a board connected to B', async () => {

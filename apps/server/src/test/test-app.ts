@@ -18,11 +18,19 @@ import { createDevSmsSender } from '../modules/auth/sms-sender.ts';
 import { filesDirOf } from '../create-deps.ts';
 import { createEventBus } from '../events/event-bus.ts';
 import { createDiskStorage } from '../storage/file-storage.ts';
+import { copyMigratedSqlite } from './sqlite-template.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const TEST_DIALECTS: Dialect[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. CI's PostgreSQL stage comes after
+ * its SQLite one and sets TEST_SKIP_SQLITE=1, so no suite runs twice on SQLite.
+ */
+export const TEST_DIALECTS: Dialect[] = !PG_URL
+  ? ['sqlite']
+  : process.env.TEST_SKIP_SQLITE === '1'
+    ? ['postgres']
+    : ['sqlite', 'postgres'];
 
 /** Runs a database-touching suite once per dialect. */
 export function describeEachDialect(name: string, suite: (dialect: Dialect) => void): void {
@@ -32,8 +40,8 @@ export function describeEachDialect(name: string, suite: (dialect: Dialect) => v
 export type TestApp = { app: FastifyInstance; deps: AppDeps; close(): Promise<void> };
 
 /**
- * A real app on a real, empty database: in-memory SQLite, or a PostgreSQL schema of its own
- * that is dropped afterwards, so runs never see each other's data.
+ * A real app on a real, empty, migrated database: a SQLite file in a folder of its own, or a
+ * PostgreSQL schema of its own that is dropped afterwards, so runs never see each other's data.
  */
 export async function createTestApp(
   dialect: Dialect,
@@ -41,6 +49,8 @@ export async function createTestApp(
   logStream?: DestinationStream,
   /** Adds routes before the app starts, e.g. one that throws. */
   extend?: (app: FastifyInstance) => void,
+  /** SQLite: this database file, used in place and kept (the caller made it and removes it). */
+  sqliteFile?: string,
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -72,12 +82,16 @@ export async function createTestApp(
       await c.query(`drop schema ${name} cascade`);
       await c.end();
     };
+  } else if (sqliteFile) {
+    opened = openDatabase({ dialect: 'sqlite', file: sqliteFile });
   } else {
     // A file, as the product runs: reads go to the second (read-only) connection.
     const dir = mkdtempSync(join(tmpdir(), 'stone-test-'));
+    await copyMigratedSqlite(join(dir, 'app.db'));
     opened = openDatabase({ dialect: 'sqlite', file: join(dir, 'app.db') });
     dropSchema = async () => rmSync(dir, { recursive: true, force: true });
   }
+  // A SQLite copy of the template (sqlite-template.ts) is current already and this does nothing.
   await migrateToLatest(opened.db, schema);
   const deps: AppDeps = {
     config,

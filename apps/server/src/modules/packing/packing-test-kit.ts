@@ -66,12 +66,16 @@ export async function cutProject(
     .set({ material_id: stone })
     .where('id', '=', projectId)
     .execute();
-  const rows = await org
-    .selectFrom('project_slabs')
-    .select(['id', 'code'])
-    .where('plane_id', '=', planeId)
-    .orderBy('code')
-    .execute();
+  // In the seeds' order, which the codes' text order is not once the serial gains a digit
+  // (P-9 after P-10): a test's piece 2 must be its third seed whatever ran before it.
+  const seedOrder = new Map(pieces.map((p, i) => [p.code, i]));
+  const rows = (
+    await org
+      .selectFrom('project_slabs')
+      .select(['id', 'code'])
+      .where('plane_id', '=', planeId)
+      .execute()
+  ).sort((a, b) => (seedOrder.get(a.code) ?? 0) - (seedOrder.get(b.code) ?? 0));
   for (const [i, r] of rows.entries()) {
     const boxNo = seeds[i]?.boxNo ?? null;
     await org
