@@ -7,8 +7,14 @@ import { PRODUCTION_PLANS_MODULE } from './modules/production-plans/production-p
 import { PRODUCTION_CONTROL_MODULE } from './modules/production-control/production-control.module.ts';
 import { DEPARTMENTS_MODULE } from './modules/departments/departments.module.ts';
 import { EVENTS_MODULE } from './modules/events/events.module.ts';
+import { BOARDS_MODULE } from './modules/boards/boards.module.ts';
 import { FILES_MODULE } from './modules/files/files.module.ts';
 import { FRAMES_MODULE } from './modules/frames/frames.module.ts';
+import { BOX_ORDERS_MODULE } from './modules/box-orders/box-orders.module.ts';
+import { ORDERS_MODULE } from './modules/orders/orders.module.ts';
+import { SETTLEMENTS_MODULE } from './modules/settlements/settlements.module.ts';
+import { PAY_MODULE } from './modules/pay/pay.module.ts';
+import { TEAMS_MODULE } from './modules/teams/teams.module.ts';
 import { MATERIAL_FLOWS_MODULE } from './modules/material-flows/material-flows.module.ts';
 import { MATERIALS_MODULE } from './modules/materials/materials.module.ts';
 import { MEMBERS_MODULE } from './modules/members/members.module.ts';
@@ -48,8 +54,14 @@ export const MODULES: readonly ServerModule[] = [
   PACKING_MODULE,
   PRODUCTION_PLANS_MODULE,
   FRAMES_MODULE,
+  BOX_ORDERS_MODULE,
+  ORDERS_MODULE,
+  SETTLEMENTS_MODULE,
+  PAY_MODULE,
+  TEAMS_MODULE,
   PRODUCTION_CONTROL_MODULE,
   PROCESSES_MODULE,
+  BOARDS_MODULE,
   EVENTS_MODULE,
 ];
 

@@ -16,6 +16,11 @@ import type { RoleTables } from './modules/roles/roles.tables.ts';
 import type { WorkReportTables } from './modules/work-reports/work-reports.tables.ts';
 import type { ProductionPlanTables } from './modules/production-plans/production-plans.tables.ts';
 import type { PackingTables } from './modules/packing/packing.tables.ts';
+import type { BoxOrderTables } from './modules/box-orders/box-orders.tables.ts';
+import type { OrderTables } from './modules/orders/orders.tables.ts';
+import type { TeamTables } from './modules/teams/teams.tables.ts';
+import type { SettlementTables } from './modules/settlements/settlements.tables.ts';
+import type { PayTables } from './modules/pay/pay.tables.ts';
 
 /**
  * Every table as Kysely sees it, joined from the modules that own them: a new area adds its
@@ -39,7 +44,12 @@ export type Database = KitTables &
   WorkReportTables &
   ProductionPlanTables &
   PackingTables &
-  FrameTables;
+  BoxOrderTables &
+  FrameTables &
+  OrderTables &
+  TeamTables &
+  SettlementTables &
+  PayTables;
 
 /** Tables whose rows carry an optimistic-lock `version`, bumped by every edit. */
 export type VersionedTable = {

@@ -25,16 +25,18 @@ export const listRequestShape = {
 };
 
 /**
- * Lists count their rows up to this many (issue 24): past it the total is a lower bound,
- * `totalCapped` is set and the pager shows "10,000+" while paging on.
+ * Lists count their rows only as far as this many pages past the start of the page asked
+ * (issue 24, docs/adr/0023): 200 rows at 20 a page, so a list of a million rows costs about
+ * what its page does. Past that the total is a lower bound, `totalCapped` is set, and the pager
+ * shows "200+" and still offers the next pages; each page further on counts further.
  */
-export const LIST_COUNT_CAP = 10_000;
+export const LIST_COUNT_PAGES = 10;
 
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
     total: int32(),
-    /** The total is a lower bound (more than LIST_COUNT_CAP rows match). */
+    /** The total is a lower bound (more rows match than the list counts, LIST_COUNT_PAGES). */
     totalCapped: z.boolean().optional(),
     pageNum: int32(),
     pageSize: int32(),

@@ -10,6 +10,12 @@ import { PROCESS_ENDPOINTS } from './processes/endpoints.ts';
 import { PROJECT_ENDPOINTS } from './projects/endpoints.ts';
 import { PRODUCTION_ENDPOINTS } from './production/endpoints.ts';
 import { PACKING_ENDPOINTS } from './packing/endpoints.ts';
+import { BOX_ORDER_ENDPOINTS } from './box-orders/endpoints.ts';
+import { ORDER_ENDPOINTS } from './orders/endpoints.ts';
+import { SETTLEMENT_ENDPOINTS } from './settlements/endpoints.ts';
+import { TEAM_ENDPOINTS } from './teams/endpoints.ts';
+import { PAY_ENDPOINTS } from './pay/endpoints.ts';
+import { BOARD_ENDPOINTS } from './boards/endpoints.ts';
 
 export * from './endpoint-def.ts';
 
@@ -29,6 +35,12 @@ export const ENDPOINTS = {
   ...PRODUCTION_ENDPOINTS,
   ...PACKING_ENDPOINTS,
   ...FRAME_ENDPOINTS,
+  ...BOX_ORDER_ENDPOINTS,
+  ...ORDER_ENDPOINTS,
+  ...SETTLEMENT_ENDPOINTS,
+  ...TEAM_ENDPOINTS,
+  ...PAY_ENDPOINTS,
+  ...BOARD_ENDPOINTS,
 } as const;
 
 export type EndpointPath = keyof typeof ENDPOINTS;

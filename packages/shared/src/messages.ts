@@ -12,7 +12,12 @@ import { SETTINGS_MESSAGES } from './projects/settings-messages.ts';
 import { SECONDARY_MESSAGES } from './projects/secondary-messages.ts';
 import { WORK_REPORT_MESSAGES } from './production/work-report-messages.ts';
 import { PACKING_MESSAGES } from './packing/messages.ts';
+import { BOX_ORDER_MESSAGES } from './box-orders/messages.ts';
 import { PLAN_TASK_MESSAGES } from './production/plan-task-messages.ts';
+import { ORDER_MESSAGES } from './orders/messages.ts';
+import { SETTLEMENT_MESSAGES } from './settlements/messages.ts';
+import { TEAM_MESSAGES } from './teams/messages.ts';
+import { PAY_MESSAGES } from './pay/messages.ts';
 
 /** All server and validation messages, merged from each area's own table. */
 export const MESSAGES = {
@@ -31,6 +36,11 @@ export const MESSAGES = {
   ...PACKING_MESSAGES,
   ...PLAN_TASK_MESSAGES,
   ...FRAME_MESSAGES,
+  ...BOX_ORDER_MESSAGES,
+  ...ORDER_MESSAGES,
+  ...SETTLEMENT_MESSAGES,
+  ...TEAM_MESSAGES,
+  ...PAY_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

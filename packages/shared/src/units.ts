@@ -39,6 +39,24 @@ export function parseHundredths(text: string): number {
 export const mm2ToM2 = (mm2: number | string | bigint): string =>
   hundredthsText(divideRounded(Math.max(0, Number(mm2)), MM2_PER_M2 / 100));
 
+/**
+ * An exact quantity `amount / per` (`per` a power of ten) as decimal text, at least two decimals
+ * and no rounding: 4003 mm per 1000 → "4.003", 480 000 mm² per 1 000 000 → "0.48". Settlement
+ * lines print the quantity they were priced on (docs/adr/0020), so a reader's check adds up.
+ */
+export function exactDecimalText(amount: number, per: number): string {
+  const digits = Math.round(Math.log10(per));
+  const abs = Math.abs(amount);
+  let frac =
+    digits > 0
+      ? String(abs % per)
+          .padStart(digits, '0')
+          .replace(/0+$/, '')
+      : '';
+  if (frac.length < 2) frac = frac.padEnd(2, '0');
+  return `${amount < 0 ? '-' : ''}${Math.trunc(abs / per)}.${frac}`;
+}
+
 /** Basis points as a percent with two decimals (8725 → "87.25"). */
 export const bpToPercent = (bp: number): string => hundredthsText(Math.max(0, Math.round(bp)));
 

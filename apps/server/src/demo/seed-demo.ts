@@ -11,9 +11,14 @@ import { seedStones } from './seed-stones.ts';
 import { seedProcesses } from './seed-processes.ts';
 import { seedDemoProjects } from './seed-projects.ts';
 import { seedWorkReports } from './seed-work-reports.ts';
+import { seedTeams } from './seed-teams.ts';
 import { seedFrames } from './seed-frames.ts';
 import { seedProductionPlans } from './seed-production-plans.ts';
 import { seedPacking } from './seed-packing.ts';
+import { seedBoxOrders } from './seed-box-orders.ts';
+import { seedOrders } from './seed-orders.ts';
+import { seedSettlements } from './seed-settlements.ts';
+import { seedTargets } from './seed-targets.ts';
 
 export const DEMO_USERNAME = 'admin';
 
@@ -57,9 +62,14 @@ export async function seedDemo(
   await seedMaterialFlows(deps, orgId, userId);
   await seedCutting(deps, orgId, userId);
   await seedWorkReports(deps, orgId, userId, passwordHash);
+  await seedTeams(deps, orgId, userId);
   await seedFrames(deps, orgId, userId);
   await seedProductionPlans(deps, orgId, userId);
   await seedPacking(deps, orgId, userId);
+  await seedBoxOrders(deps, orgId, userId);
+  await seedOrders(deps, orgId, userId, passwordHash);
+  await seedSettlements(deps, orgId, userId);
+  await seedTargets(deps, orgId, userId);
   // Thousands of rows in one go: fresh planner statistics before the first call (issue 22).
   await analyzeAfterBulkWrite(deps);
   return { password, generated };

@@ -41,6 +41,14 @@ export class PreparedEnvelope {
 export const successEnvelopeSchema = <D extends z.ZodType>(data: D) =>
   z.object({ result: z.literal(true), code: z.literal(0), msg: z.string(), data });
 
+/** One envelope schema per data schema, so its compiled writer is shared (serializer.ts). */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+function envelopeOf<D extends z.ZodType>(data: D) {
+  let envelope = envelopes.get(data) as ReturnType<typeof successEnvelopeSchema<D>> | undefined;
+  if (!envelope) envelopes.set(data, (envelope = successEnvelopeSchema(data)));
+  return envelope;
+}
+
 /** Auth for calls that need a session; handlers may rely on it being there. */
 export function requireAuth(auth: RequestAuth | null): RequestAuth {
   if (!auth) throw new AppError(ERROR_CODES.NOT_LOGGED_IN, 'auth.notLoggedIn');
@@ -71,7 +79,7 @@ export function defineEndpoint<P extends EndpointPath>(
   handler: (input: HandlerInput<P>) => Promise<HandlerOutput<P> | PreparedEnvelope>,
 ): void {
   const def = ENDPOINTS[path];
-  const success = successEnvelopeSchema(def.data);
+  const success = envelopeOf(def.data);
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(

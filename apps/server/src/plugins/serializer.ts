@@ -7,13 +7,24 @@ import { z } from 'zod';
  * fraction of re-parsing every response with zod, which dominated the cost of small calls.
  */
 export function jsonSchemaSerializerCompiler({ schema }: { schema: unknown }) {
+  const known = compiled.get(schema as object);
+  if (known) return known;
   const jsonSchema = z.toJSONSchema(schema as z.ZodType, {
     io: 'output',
     unrepresentable: 'any',
     target: 'draft-7',
   });
-  return fastJson(simplifyNullable(jsonSchema) as Parameters<typeof fastJson>[0]);
+  const stringify = fastJson(simplifyNullable(jsonSchema) as Parameters<typeof fastJson>[0]);
+  compiled.set(schema as object, stringify);
+  return stringify;
 }
+
+/**
+ * Writers by schema: a writer depends on nothing but its schema, and the shared endpoint schemas
+ * live as long as the process, so every app built from them (the test suites build hundreds)
+ * compiles each once; compiling is most of an app's start-up.
+ */
+const compiled = new WeakMap<object, (doc: unknown) => string>();
 
 type Schema = { [key: string]: unknown };
 

@@ -13,7 +13,13 @@ import { FRAME_ENTRIES } from './authorization-matrix.frame-entries.ts';
 import { PLAN_TASK_ENTRIES } from './authorization-matrix.plan-task-entries.ts';
 import { CONTROL_ENTRIES } from './authorization-matrix.control-entries.ts';
 import { PACKING_ENTRIES } from './authorization-matrix.packing-entries.ts';
+import { BOX_ORDER_ENTRIES } from './authorization-matrix.box-order-entries.ts';
+import { SETTLEMENT_ENTRIES } from './authorization-matrix.settlement-entries.ts';
+import { PAY_ENTRIES } from './authorization-matrix.pay-entries.ts';
 import { PROJECT_ENTRIES } from './authorization-matrix.project-entries.ts';
+import { ORDER_ENTRIES } from './authorization-matrix.order-entries.ts';
+import { BOARD_ENTRIES } from './authorization-matrix.board-entries.ts';
+import { TEAM_ENTRIES } from './authorization-matrix.team-entries.ts';
 import type { Ctx, Entry } from './authorization-matrix.types.ts';
 
 const versionOf = async (ctx: Ctx, table: 'members' | 'roles' | 'departments', id: string) =>
@@ -68,6 +74,12 @@ const ENTRIES: Record<Exclude<EndpointPath, CrudPath>, Entry> = {
   ...PLAN_TASK_ENTRIES,
   ...CONTROL_ENTRIES,
   ...PACKING_ENTRIES,
+  ...BOX_ORDER_ENTRIES,
+  ...ORDER_ENTRIES,
+  ...TEAM_ENTRIES,
+  ...SETTLEMENT_ENTRIES,
+  ...PAY_ENTRIES,
+  ...BOARD_ENTRIES,
   'webCaptcha/getSliderPuzzle': { body: () => ({}) },
   'webCaptcha/checkSlider': { body: () => ({}), ok: 2 },
   'webSms/sendSmsCode': { body: () => ({}), ok: 2 },

@@ -11,12 +11,18 @@ type Screen = LazyExoticComponent<ComponentType>;
 export const SCREEN_FILES = import.meta.glob<{ default: ComponentType }>([
   '../features/*/screens/*.tsx',
   '!../features/*/screens/*.test.tsx',
+  // Composed below with the box orders' tab (issue 19); the file stays the projects' screen.
+  '!../features/projects/screens/produce-project.tsx',
 ]);
 
 /** Screens app/ composes from two features, by route name. */
 export const COMPOSED_SCREENS = {
   // Inventory and picking for a project (issue 13) share /aboutMaterial/picking.
   picking: lazy(async () => ({ default: (await import('./picking-screen.tsx')).PickingScreen })),
+  // The projects and the box orders (issue 19) share /produceManagement/produceProject.
+  produceProject: lazy(async () => ({
+    default: (await import('./produce-project-screen.tsx')).ProduceProjectScreen,
+  })),
 } satisfies Partial<Record<RouteName, Screen>>;
 
 /** `features/projects/screens/produce-project.tsx` → `produceProject`. */

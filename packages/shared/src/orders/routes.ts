@@ -28,6 +28,7 @@ export const ORDER_ROUTES = [
     parent: 'produceManagement',
     hidden: true,
     gates: ORDER_RULE,
+    actions: ['create', 'settle', 'arrive', 'delete'],
   },
   {
     name: 'solutionSettlementDetail',

@@ -16,8 +16,11 @@ export const outerSizeOf = (type: BoxType, inner: { l: number; w: number; h: num
   return { l: inner.l + wall, w: inner.w + wall, h: inner.h + wall };
 };
 
-/** empty → packing (a piece is in it) → packed (sealed; an unpack reopens it). */
-export const BOX_STATES = ['empty', 'packing', 'packed'] as const;
+/**
+ * empty → packing (a piece is in it) → packed (sealed; an unpack reopens it) → shipped (its box
+ * order left the factory: final).
+ */
+export const BOX_STATES = ['empty', 'packing', 'packed', 'shipped'] as const;
 export type BoxState = (typeof BOX_STATES)[number];
 
 /** A kit group's pack state, from its pieces' statuses (product-spec §4). */

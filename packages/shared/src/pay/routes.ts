@@ -18,6 +18,7 @@ export const PAY_ROUTES = [
     path: '/employeeDetails',
     menuId: 190,
     hidden: true,
+    redirect: '/employeeDetails/employeeDetails',
     gates: PERFORMANCE,
   },
   employeeChild('employeeDetails', 191),
@@ -31,6 +32,8 @@ export const PAY_ROUTES = [
     menuId: 403,
     icon: 'performance',
     gates: PERFORMANCE,
+    /** `all`: every worker's figures (else only the caller's own); `export`: the workbook. */
+    actions: ['all', 'export'],
   },
   {
     name: 'monthStandard',
@@ -38,5 +41,6 @@ export const PAY_ROUTES = [
     menuId: 409,
     icon: 'target',
     gates: [{ module: 205 }],
+    actions: ['edit'],
   },
 ] as const satisfies readonly RouteDef[];

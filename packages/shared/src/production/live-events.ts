@@ -6,7 +6,17 @@
  */
 export const PIECE_PROGRESS_EVENT = 'pieceProgress';
 
-export const PROGRESS_KINDS = ['cut', 'report', 'bind', 'move', 'kit', 'pack', 'task'] as const;
+export const PROGRESS_KINDS = [
+  'cut',
+  'report',
+  'bind',
+  'move',
+  'kit',
+  'pack',
+  'task',
+  // A box order shipped (issue 19).
+  'ship',
+] as const;
 export type ProgressKind = (typeof PROGRESS_KINDS)[number];
 
 export type PieceProgressData = { kind: ProgressKind; projectId: string; planeIds: string[] };

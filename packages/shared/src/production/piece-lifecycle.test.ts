@@ -29,8 +29,8 @@ function reachable(): Set<PieceState> {
 }
 
 describe('piece life cycle', () => {
-  test('all 14 statuses are reachable and each has both names', () => {
-    expect(PIECE_LIFECYCLE).toHaveLength(14);
+  test('all 15 statuses are reachable and each has both names', () => {
+    expect(PIECE_LIFECYCLE).toHaveLength(15);
     expect([...reachable()].sort()).toEqual([...PIECE_LIFECYCLE].sort());
     for (const s of PIECE_LIFECYCLE) expect(PIECE_STATE_NAMES[s].zh).not.toBe('');
   });
@@ -60,9 +60,17 @@ describe('piece life cycle', () => {
     );
   });
 
-  test('a packed piece leaves its box only by an unpack', () => {
+  test('a packed piece leaves its box only by an unpack, or ships in it', () => {
+    const expected: Partial<Record<string, PieceState>> = {
+      unpack: 'completeSet',
+      ship: 'shipped',
+    };
     for (const e of PIECE_EVENT_NAMES)
-      expect(nextPieceState('packed', e)).toBe(e === 'unpack' ? 'completeSet' : null);
+      expect(nextPieceState('packed', e)).toBe(expected[e] ?? null);
+  });
+
+  test('a shipped piece is final (issue 19)', () => {
+    for (const e of PIECE_EVENT_NAMES) expect(nextPieceState('shipped', e)).toBeNull();
   });
 
   test('the project state follows its pieces', () => {

@@ -18,13 +18,15 @@ export const PIECE_LIFECYCLE = [
   'pendingPacking',
   'packing',
   'packed',
+  // Issue 19: its box left on a shipped box order.
+  'shipped',
 ] as const;
 export type PieceState = (typeof PIECE_LIFECYCLE)[number];
 
 /**
  * What happens to a piece, grouped by who drives it: material flows (pick, unpick, load, cut),
  * frames (await binding, bind, unbind), work reports (assign, start, finish), kit checks (await,
- * short, complete) and packing (queue, start, pack, unpack).
+ * short, complete), packing (queue, start, pack, unpack) and box orders (ship).
  * Each event has one target state; `PIECE_EVENTS[e].from` lists where it may start.
  */
 export const PIECE_EVENTS = {
@@ -71,6 +73,8 @@ export const PIECE_EVENTS = {
   pack: { to: 'packed', from: ['completeSet', 'pendingPacking', 'packing'] },
   // A piece taken out of a box it was packed into by mistake (a lead's unpack) is ready again.
   unpack: { to: 'completeSet', from: ['packing', 'packed'] },
+  // Shipping a box order (issue 19) ships its sealed wooden boxes' pieces; nothing comes back.
+  ship: { to: 'shipped', from: ['packed'] },
 } as const satisfies Record<string, { to: PieceState; from: readonly PieceState[] }>;
 export type PieceEvent = keyof typeof PIECE_EVENTS;
 export const PIECE_EVENT_NAMES = Object.keys(PIECE_EVENTS) as PieceEvent[];
@@ -89,11 +93,11 @@ const rank = (s: PieceState) => PIECE_LIFECYCLE.indexOf(s);
 /**
  * Plane counters follow from statuses (product-spec §4): cut counts every piece from `cut` on;
  * secondary counts pieces past second processing (a piece that needs none passes it when it
- * joins a set or packing); boxed counts packed pieces.
+ * joins a set or packing); boxed counts packed pieces (and shipped ones, which left in a box).
  */
 export const isCut = (s: PieceState) => rank(s) >= rank('cut');
 export const isPastSecondary = (s: PieceState) => rank(s) >= rank('processed');
-export const isBoxed = (s: PieceState) => s === 'packed';
+export const isBoxed = (s: PieceState) => rank(s) >= rank('packed');
 /** A piece has entered production once it is on a saw's table. */
 export const isStarted = (s: PieceState) => rank(s) >= rank('cutting');
 
@@ -113,6 +117,7 @@ export const PIECE_STATE_NAMES: Record<PieceState, { en: string; zh: string }> =
   pendingPacking: { en: 'pending packing', zh: '待装箱' },
   packing: { en: 'packing', zh: '装箱中' },
   packed: { en: 'packed', zh: '已装箱' },
+  shipped: { en: 'shipped', zh: '已发货' },
 };
 
 export type ProjectProgress = 'notStarted' | 'inProduction' | 'completed';

@@ -15,7 +15,19 @@ export const PROJECT_ROUTES = [
     path: '/produceManagement/produceProject',
     menuId: 121,
     parent: 'produceManagement',
-    actions: ['add', 'edit', 'approve', 'archive', 'terminate', 'plan', 'delete'],
+    // Box orders (issue 19): `boxOrder` creates, edits, imports, cancels and deletes them;
+    // `ship` accepts and ships them (the packer's).
+    actions: [
+      'add',
+      'edit',
+      'approve',
+      'archive',
+      'terminate',
+      'plan',
+      'delete',
+      'boxOrder',
+      'ship',
+    ],
   },
   // Detail routes are hidden with a single child of the same name (product-spec §2).
   {

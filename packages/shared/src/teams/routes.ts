@@ -8,6 +8,7 @@ export const TEAM_ROUTES = [
     menuId: 142,
     parent: 'basicManagement',
     hidden: true,
+    actions: ['add', 'edit', 'delete'],
   },
   {
     name: 'teamManManagement',
@@ -15,5 +16,6 @@ export const TEAM_ROUTES = [
     menuId: 407,
     icon: 'team',
     gates: [BASIC_GATE],
+    actions: ['add', 'delete'],
   },
 ] as const satisfies readonly RouteDef[];

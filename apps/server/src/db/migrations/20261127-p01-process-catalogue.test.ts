@@ -8,6 +8,7 @@ import {
 } from '../../modules/projects/project-test-kit.ts';
 import { describeEachDialect } from '../../test/test-app.ts';
 import { down, up } from './20261127-p01-process-catalogue.ts';
+import { down as downTeams, up as upTeams } from './20261129-g01-team-groups.ts';
 
 /** Issue 17: free-text processes of project settings become catalogue rows named by id. */
 describeEachDialect('migration p01 process catalogue', (dialect) => {
@@ -39,10 +40,13 @@ describeEachDialect('migration p01 process catalogue', (dialect) => {
       },
     });
     const db = t.deps.db as unknown as Kysely<unknown>;
+    // Team groups (g01) reference the catalogue: they go first and come back after it.
+    await downTeams(db);
     await down(db);
     expect((await settingsOf(projectId)).processes).toEqual(['磨边 Edge']);
 
     await up(db);
+    await upTeams(db);
     const rows = await t.deps.db
       .selectFrom('processes')
       .select(['id', 'name', 'code', 'fee', 'total_cost'])

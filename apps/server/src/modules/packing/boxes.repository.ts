@@ -117,7 +117,7 @@ export async function addToBox(
       status: 'packing' as const,
     }))
     .where('id', '=', box.id)
-    .where('status', '<>', 'packed')
+    .where('status', 'not in', ['packed', 'shipped'])
     .where(sql<number>`piece_count + ${box.pieces}`, '<=', limits.maxPieces);
   if (limits.maxGrams !== null)
     q = q.where(sql<number>`weight_g + ${box.grams}`, '<=', limits.maxGrams);

@@ -53,7 +53,7 @@ export async function kitGroupsOf(org: OrgScope, projectId: string): Promise<Kit
     if (CHECKED.includes(state)) g.checked += n;
     if (state === 'incompleteSet') g.short += n;
     if (COMPLETE.includes(state)) g.complete += n;
-    if (state === 'packed') g.packed += n;
+    if (state === 'packed' || state === 'shipped') g.packed += n; // shipped left packed
   }
   return [...groups.values()]
     .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))

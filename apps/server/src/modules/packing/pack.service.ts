@@ -43,7 +43,8 @@ export async function packPieces(
 ) {
   const box = await boxOfScan(org, input.boxScan);
   const name = boxName(box.number);
-  if (box.status === 'packed') throw refuse('packing.boxSealed', { box: name });
+  if (box.status === 'packed' || box.status === 'shipped')
+    throw refuse('packing.boxSealed', { box: name });
   const pieces = await piecesOfScans(org, input.scans);
   const inBoxes = new Map(
     (
@@ -101,7 +102,8 @@ export async function packPieces(
   if (!added) {
     // Read again: a packer of the same box (or a seal) may have got in first.
     const now = await requireBox(org, box.id);
-    if (now.status === 'packed') throw refuse('packing.boxSealed', { box: name });
+    if (now.status === 'packed' || now.status === 'shipped')
+      throw refuse('packing.boxSealed', { box: name });
     if (now.piece_count + rows.length > maxPieces)
       throw refuse('packing.boxFull', {
         box: name,

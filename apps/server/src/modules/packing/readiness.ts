@@ -19,6 +19,8 @@ export const COMPLETE: readonly PieceState[] = [
   'pendingPacking',
   'packing',
   'packed',
+  // Issue 19: shipped with its box order, still a complete set.
+  'shipped',
 ];
 const BEFORE_PROCESSING: readonly PieceState[] = ['cut', 'pendingBinding', 'pendingProcessing'];
 

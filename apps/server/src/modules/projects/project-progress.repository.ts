@@ -22,7 +22,7 @@ export async function packingByPlane(org: OrgScope, projectId: string) {
       'plane_id',
       eb.fn.countAll<string | number>().as('pieces'),
       eb.fn.count<string | number>('box_no').as('planned'),
-      countWhen(sql`status = 'packed'`).as('boxed'),
+      countWhen(sql`status in ('packed', 'shipped')`).as('boxed'),
       eb.fn.max('box_no').as('last_box'),
     ])
     .where('project_id', '=', projectId)

@@ -80,7 +80,7 @@ export async function getPackingListPage(
       box = { boxNo, pieceCount: 0, areaM2: '0.00', areaMm2: 0, boxedCount: 0, pieces: [] };
       boxes.set(boxNo, box);
     }
-    const boxed = p.status === 'packed';
+    const boxed = p.status === 'packed' || p.status === 'shipped'; // shipped left in its box
     box.pieceCount += 1;
     box.areaMm2 += Number(p.area_mm2);
     if (boxed) box.boxedCount += 1;

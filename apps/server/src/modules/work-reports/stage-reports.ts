@@ -25,7 +25,7 @@ export async function recordStageReports(
   );
   const routeOf = routeReader(org);
   const at = nowIso();
-  const rows: repo.ReportRow[] = [];
+  const rows: repo.NewReport[] = [];
   for (const piece of pieces) {
     for (const [step, s] of (await routeOf(piece.process_code)).entries()) {
       if (s.stage !== input.stage || done.has(`${piece.id}/${s.processId}`)) continue;

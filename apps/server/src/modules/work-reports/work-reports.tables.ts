@@ -1,4 +1,9 @@
-/* Issue 17: work reports and their audit trail (migration w01). */
+/* Issue 17: work reports and their audit trail (migration w01); issue 20: each report's value,
+ * frozen when written, and the day totals beside them (migration w03). */
+import type { ColumnType } from 'kysely';
+
+/** A bigint column: PostgreSQL reads it back as text. */
+type BigintColumn = ColumnType<number | string, number, number>;
 
 export type WorkReportsTable = {
   org_id: string;
@@ -9,6 +14,11 @@ export type WorkReportsTable = {
   step: number;
   worker_id: string;
   reported_at: string;
+  /** What the report is worth in cents, at the fee in force when it was written (ADR 0022). */
+  value_cents: BigintColumn;
+  /** The process's fee (cents) and unit the value was computed with, shown in the drill-down. */
+  fee_cents: number;
+  unit: string;
 };
 
 export type WorkReportAuditTable = {
@@ -25,7 +35,23 @@ export type WorkReportAuditTable = {
   at: string;
 };
 
+/**
+ * Per factory day (UTC+8), worker and process: how many reports and what they are worth, and the
+ * pieces' net area. Kept in step with work_reports in the same transaction
+ * (report-days.repository.ts), so pay, month targets and boards never scan a month of reports.
+ */
+export type WorkReportDaysTable = {
+  org_id: string;
+  day: string;
+  worker_id: string;
+  process_id: string;
+  report_count: ColumnType<number, number, number>;
+  value_cents: BigintColumn;
+  area_mm2: BigintColumn;
+};
+
 export type WorkReportTables = {
   work_reports: WorkReportsTable;
   work_report_audit: WorkReportAuditTable;
+  work_report_days: WorkReportDaysTable;
 };

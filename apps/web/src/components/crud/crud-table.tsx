@@ -11,7 +11,7 @@ type Props<T> = {
   tableId: string;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
-  /** `totalCapped`: the total is a lower bound (LIST_COUNT_CAP); the pager still goes on. */
+  /** `totalCapped`: the total is a lower bound (LIST_COUNT_PAGES); the pager still goes on. */
   data: { list: T[]; total: number; totalCapped?: boolean | undefined } | undefined;
   loading: boolean;
   params: ListParams;

@@ -23,4 +23,5 @@ export const PIECE_STATUS = defineStatusEnum(PIECE_LIFECYCLE, {
   pendingPacking: { color: 'gold', labelKey: 'pieceStatus:pendingPacking' },
   packing: { color: 'processing', labelKey: 'pieceStatus:packing' },
   packed: { color: 'success', labelKey: 'pieceStatus:packed' },
+  shipped: { color: 'success', labelKey: 'pieceStatus:shipped' },
 });

@@ -13,6 +13,9 @@ export const useYesterdayCuts = () =>
 export const useMonthCuts = () =>
   useApiQuery(homeKeys, 'webSolutionSlabCut/getWebMonthSlabCut', {});
 
+/** This month's done area per module against its target (issue 20). */
+export const useHomeTargets = () => useApiQuery(homeKeys, 'webMonthStandard/getHomeTargets', {});
+
 /** The five newest live projects. */
 export const useRecentProjects = (enabled: boolean) =>
   useApiQuery(

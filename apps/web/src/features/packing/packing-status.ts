@@ -14,4 +14,5 @@ export const BOX_STATE = defineStatusEnum(BOX_STATES, {
   empty: { color: 'default', labelKey: 'packing:boxState.empty' },
   packing: { color: 'processing', labelKey: 'packing:boxState.packing' },
   packed: { color: 'success', labelKey: 'packing:boxState.packed' },
+  shipped: { color: 'blue', labelKey: 'packing:boxState.shipped' },
 });

@@ -10,7 +10,7 @@ export const en = {
   refresh: 'Refresh',
   confirmTitle: 'Please confirm',
   total: '{{count}} in total',
-  // More rows match than the list counts (LIST_COUNT_CAP): a lower bound, e.g. "10,000+".
+  // More rows match than the list counts (LIST_COUNT_PAGES): a lower bound, e.g. "200+".
   totalCapped: '{{shown}}+ in total',
   all: 'All',
   columns: 'Columns',

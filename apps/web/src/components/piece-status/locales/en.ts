@@ -14,4 +14,5 @@ export const en = {
   pendingPacking: 'Pending packing',
   packing: 'Packing',
   packed: 'Packed',
+  shipped: 'Shipped',
 };

@@ -15,4 +15,5 @@ export const zh: typeof en = {
   pendingPacking: '待装箱',
   packing: '装箱中',
   packed: '已装箱',
+  shipped: '已发货',
 };

@@ -3,7 +3,17 @@ export const en = {
   enterprise: 'Enterprise: {{name}}',
   quickEntries: 'Quick entries',
   noEntries: 'Your role has no screens yet. Ask your administrator for access.',
-  targetsLater: 'Monthly targets will appear here.',
+  targets: {
+    title: 'Monthly targets ({{month}})',
+    done: 'Done {{done}} m²',
+    of: 'of {{target}} m²',
+    notSet: 'No target set',
+    set: 'Set targets',
+    cutting: 'Cutting',
+    processing: 'Processing',
+    kitCheck: 'Kit check',
+    packing: 'Packing',
+  },
   figures: {
     title: 'Projects of the last {{days}} days',
     projects: 'Projects',

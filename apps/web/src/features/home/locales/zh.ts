@@ -5,7 +5,17 @@ export const zh: typeof en = {
   enterprise: '所属企业：{{name}}',
   quickEntries: '快捷入口',
   noEntries: '您的角色暂无可用页面，请联系管理员开通。',
-  targetsLater: '月度指标将显示在这里。',
+  targets: {
+    title: '月度指标（{{month}}）',
+    done: '已完成 {{done}} 平方米',
+    of: '目标 {{target}} 平方米',
+    notSet: '未设置目标',
+    set: '设置目标',
+    cutting: '切割',
+    processing: '加工',
+    kitCheck: '齐套检查',
+    packing: '包装',
+  },
   figures: {
     title: '近 {{days}} 天的项目',
     projects: '项目数',

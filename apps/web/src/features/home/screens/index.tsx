@@ -9,6 +9,7 @@ import { en } from '../locales/en.ts';
 import { zh } from '../locales/zh.ts';
 import { ProjectFigures } from '../components/project-figures.tsx';
 import { CuttingFigures } from '../components/cutting-figures.tsx';
+import { TargetsProgress } from '../components/targets-progress.tsx';
 
 addLocales('home', { en, zh });
 
@@ -36,10 +37,8 @@ export default function HomePage() {
             {t('enterprise', { name: user.orgName })}
           </Typography.Text>
         ) : null}
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {t('targetsLater')}
-        </Typography.Paragraph>
       </Card>
+      <TargetsProgress />
       <ProjectFigures />
       <CuttingFigures />
       <Card title={t('quickEntries')} style={{ marginTop: 16 }}>

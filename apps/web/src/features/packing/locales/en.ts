@@ -16,7 +16,7 @@ export const en = {
     packing: 'Packing',
     packed: 'Packed',
   },
-  boxState: { empty: 'Empty', packing: 'Packing', packed: 'Sealed' },
+  boxState: { empty: 'Empty', packing: 'Packing', packed: 'Sealed', shipped: 'Shipped' },
   boxType: { standard: 'Standard crate', fumigated: 'Fumigated crate', frameCrate: 'Frame crate' },
   groups: {
     title: 'Kit groups',

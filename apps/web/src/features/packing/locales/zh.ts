@@ -16,7 +16,7 @@ export const zh: typeof en = {
     packing: '装箱中',
     packed: '已装箱',
   },
-  boxState: { empty: '空箱', packing: '装箱中', packed: '已封箱' },
+  boxState: { empty: '空箱', packing: '装箱中', packed: '已封箱', shipped: '已发货' },
   boxType: { standard: '普通木箱', fumigated: '熏蒸木箱', frameCrate: '框架箱' },
   groups: {
     title: '齐套分组',

@@ -1,12 +1,11 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ImportMode } from '@stone/shared/materials/enums';
-import type { ImportRowError } from '@stone/shared/materials/slabs';
-import { uploadFile } from '../../../components/crud/upload-file.ts';
-import { ApiError, isBusinessAnswer } from '../../../lib/api-client.ts';
-import { useImportSlabs } from '../api.ts';
+import { uploadFile } from '../crud/upload-file.ts';
+import { ApiError, isBusinessAnswer } from '../../lib/api-client.ts';
 
+/** A refused row of a sheet, as every import answers it (`data.errors`, capped, with `total`). */
+export type ImportRowError = { row: number; column: string; message: string };
+export type ImportMode = 'keep' | 'overwrite';
 export type ImportQuestion = { fileId: string; message: string };
 export type ImportRefusal = { message: string; errors: ImportRowError[]; total: number };
 
@@ -20,14 +19,15 @@ const refusalOf = (error: unknown): ImportRefusal | null => {
 };
 
 /**
- * The Excel import: upload the sheet, import it; when some barcodes are in stock already the
- * server answers code 1 and the person chooses keep or overwrite; a refused sheet comes back with
- * its row errors, shown in a table. The call is quiet, so this is the only place that speaks.
+ * An Excel import: upload the sheet, import it; when the target holds rows already the server
+ * answers code 1 and the person chooses keep or overwrite; a refused sheet comes back with its
+ * row errors. The import call is quiet, so `onDone` (the outcome) is the only place that speaks.
  */
-export function useSlabImport() {
-  const { t } = useTranslation('materials');
+export function useExcelImport<R>(
+  importFile: (fileId: string, mode?: ImportMode) => Promise<R>,
+  onDone: (result: R) => void,
+) {
   const { message } = App.useApp();
-  const importSlabs = useImportSlabs();
   const [busy, setBusy] = useState(false);
   const [question, setQuestion] = useState<ImportQuestion | null>(null);
   const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
@@ -35,12 +35,9 @@ export function useSlabImport() {
   const run = async (fileId: string, mode?: ImportMode) => {
     setBusy(true);
     try {
-      const done = await importSlabs.mutateAsync(mode ? { fileId, mode } : { fileId });
+      const done = await importFile(fileId, mode);
       setQuestion(null);
-      // Every row kept as it was: the outcome is that nothing was imported, not a success.
-      if (done.created + done.updated === 0)
-        void message.info(t('importFlow.nothingImported', done));
-      else void message.success(t('importFlow.done', done));
+      onDone(done);
     } catch (error) {
       setQuestion(null);
       const refused = refusalOf(error);
@@ -77,3 +74,5 @@ export function useSlabImport() {
     },
   };
 }
+
+export type ExcelImportFlow = ReturnType<typeof useExcelImport>;

@@ -1,0 +1,6 @@
+import { addLocales } from '../../lib/i18n.ts';
+import { en } from './locales/en.ts';
+import { zh } from './locales/zh.ts';
+
+// The order screens' texts, registered when their chunk loads.
+addLocales('orders', { en, zh });

@@ -1,0 +1,37 @@
+// Shared answers of the order screen tests (not a test file itself).
+export const order = (n: number, over: Record<string, unknown> = {}) => ({
+  id: `o${n}`,
+  number: `DD20261127-000${n}`,
+  name: `Harbour villa ${n}`,
+  orderType: 'oem',
+  source: 'Fair',
+  customerName: 'Nan an Stone',
+  contact: 'Li Lei',
+  processingType: 'Countertops',
+  managerName: 'Wu Fang',
+  managerPhone: '13912345678',
+  expectedDeliveryDate: '2026-12-31',
+  deliveredDate: null,
+  projectCount: 2,
+  settledProjectCount: 0,
+  settledAmount: '0.00',
+  priceLocked: false,
+  lockedUnitPrice: null,
+  createdAt: '2026-11-27T02:00:00.000Z',
+  version: 1,
+  ...over,
+});
+
+export const project = (n: number, over: Record<string, unknown> = {}) => ({
+  projectId: `p${n}`,
+  name: `Tower ${n}`,
+  orderNo: `SO-${n}`,
+  customerName: 'Nan an Stone',
+  areaM2: '2.50',
+  unitPrice: null,
+  effectiveUnitPrice: null,
+  amount: null,
+  settled: false,
+  addedAt: '2026-11-27T02:00:00.000Z',
+  ...over,
+});

@@ -1,0 +1,45 @@
+import type { en } from './en.ts';
+
+export const zh: typeof en = {
+  field: {
+    name: '班组名称',
+    process: '工序',
+    members: '成员',
+    total: '系数合计',
+    keyword: '班组名称',
+    worker: '员工',
+    staffNo: '工号',
+    team: '班组',
+    coefficient: '绩效系数（%）',
+  },
+  action: {
+    create: '新建班组',
+    rename: '重命名',
+    members: '成员',
+    delete: '删除',
+    add: '添加',
+    remove: '移除',
+    save: '保存',
+    teams: '班组管理',
+    addMember: '添加员工',
+  },
+  title: { create: '新建班组', rename: '重命名班组', members: '「{{name}}」的成员' },
+  remaining: '剩余：{{percent}}%',
+  remainingAfter: '添加后剩余：{{percent}}%',
+  over: '超出 100%：{{percent}}%',
+  memberCount: '{{count}} 人',
+  noMembers: '暂无成员',
+  pickProcess: '请选择工序以查看其班组成员',
+  noTeams: '该工序还没有班组，请先在班组管理中新建',
+  confirm: {
+    delete: '删除班组「{{name}}」及其 {{count}} 名成员？',
+    remove: '将「{{worker}}」移出班组「{{team}}」？',
+  },
+  required: {
+    name: '请输入班组名称',
+    process: '请选择工序',
+    worker: '请选择员工',
+    team: '请选择班组',
+    coefficient: '请输入大于 0 且不超过 100 的系数，最多两位小数',
+  },
+};
