@@ -46,11 +46,6 @@ const envSchema = z.object({
   JOB_EXPIRY_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often lost jobs are looked for. */
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /**
-   * How long a cached session or membership read may lag a write made by another process
-   * (docs/adr/0006). On PostgreSQL a NOTIFY drops the cache sooner; this is the backstop.
-   */
-  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** Issue 21: where uploads live: `disk` (DATA_DIR/files) or an S3-compatible bucket. */
   FILE_STORE: z.enum(['disk', 's3']).default('disk'),
   /** Base URL of the S3-compatible service; buckets are addressed path-style under it. */

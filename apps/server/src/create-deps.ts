@@ -37,14 +37,9 @@ export async function createDeps(config: Config): Promise<AppDeps> {
         dialect: 'postgres',
         url: config.DATABASE_URL,
         schema: config.DATABASE_SCHEMA,
-        readCacheTtlMs: config.READ_CACHE_TTL_MS,
       })
     : // DATA_DIR is already absolute (config.ts), the same folder the uploads use.
-      openDatabase({
-        dialect: 'sqlite',
-        file: resolve(config.DATA_DIR, 'app.db'),
-        readCacheTtlMs: config.READ_CACHE_TTL_MS,
-      });
+      openDatabase({ dialect: 'sqlite', file: resolve(config.DATA_DIR, 'app.db') });
   await migrateToLatest(db, config.DATABASE_SCHEMA);
   let pgChannel: PgChannel | null = null;
   let jobs: JobQueue | null = null;

@@ -112,13 +112,16 @@ export function buttonName(text: string): RegExp {
 
 /**
  * Picks an option of an Ant Design select, typing part of it when the select is searchable, and
- * again until the select shows it: a click while its list is still opening can land on nothing.
+ * again until the select shows it: a click while its list is still opening can land on nothing,
+ * and its list may close again as the form re-renders.
  */
 export async function choose(page: Page, selector: string, text: string, searchable = false) {
-  const select = page.locator('.ant-select').filter({ has: page.locator(selector) });
+  const input = page.locator(selector);
+  const select = page.locator('.ant-select').filter({ has: input });
   await expect(async () => {
-    await page.locator(selector).click();
-    if (searchable) await page.locator(selector).fill(text);
+    // A click on an open select closes it: open it only when a try before left it shut.
+    if ((await input.getAttribute('aria-expanded')) !== 'true') await input.click();
+    if (searchable) await input.fill(text);
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: text })

@@ -11,9 +11,8 @@ import type { Database } from '../tables.ts';
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
-export type DbOptions = (
-  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string }
-) & { readCacheTtlMs?: number };
+export type DbOptions =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
 
 /**
  * SQLite: WAL so readers never wait for the writer; foreign keys on (off by default in SQLite);
@@ -21,12 +20,12 @@ export type DbOptions = (
  * a crash of the process and loses at most the last commits on power loss (docs/adr/0003).
  */
 /** How long a cached read may lag a write made by another process (docs/adr/0006). */
-export const READ_CACHE_TTL_MS = 1000;
+const READ_CACHE_TTL_MS = 1000;
 
 export type OpenedDatabase = { db: Db; dialect: Dialect; readCache: ReadCache };
 
 export function openDatabase(options: DbOptions): OpenedDatabase {
-  const readCache = new ReadCache(options.readCacheTtlMs ?? READ_CACHE_TTL_MS);
+  const readCache = new ReadCache(READ_CACHE_TTL_MS);
   const plugins = [new InvalidateOnWritePlugin(readCache)];
   if (options.dialect === 'sqlite') {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
