@@ -3,6 +3,7 @@ import { addDays, factoryDay } from '@stone/shared/cutting/days';
 import type { AppDeps } from '../src/context.ts';
 import { actorScope } from '../src/db/org-scope.ts';
 import { recountReportDays } from '../src/modules/work-reports/report-days.repository.ts';
+import { boardProcessRow } from '../src/modules/boards/boards-test-kit.ts';
 import { seedControl } from './production-control-seed.ts';
 
 // The enterprise of the boards bench (boards.bench.ts), bulk-inserted by the database: the
@@ -46,26 +47,7 @@ export async function seedBoards(
     .values(
       Array.from({ length: 10 }, (_, i) => ({
         org_id: orgId,
-        id: `bproc-${i}`,
-        name: `Process ${i}`,
-        code: `BP${i}`,
-        fee: 0,
-        unit: 'm2',
-        size_min_mm: 0,
-        size_max_mm: 0,
-        workshop_id: null,
-        processing_part: '',
-        flow_mode: '',
-        flow_unit: '',
-        report_mode: 'piece',
-        stage: 'secondary',
-        bonding: 0,
-        outsourcing_type: '',
-        outsourcing_cost: 0,
-        auxiliary_cost: 0,
-        worker_cost: 0,
-        total_cost: 0,
-        ...stamp,
+        ...boardProcessRow(`bproc-${i}`, `Process ${i}`, `BP${i}`, nowIso),
       })),
     )
     .execute();

@@ -8,36 +8,36 @@ import { insertReports } from '../work-reports/work-reports.repository.ts';
 
 type Owner = { orgId: string; userId: string };
 
+/** A secondary process with no fee or costs: what the boards count by, nothing more. */
+export const boardProcessRow = (id: string, name: string, code: string, at: string) => ({
+  id,
+  name,
+  code,
+  fee: 0,
+  unit: 'm2',
+  size_min_mm: 0,
+  size_max_mm: 0,
+  workshop_id: null,
+  processing_part: '',
+  flow_mode: '',
+  flow_unit: '',
+  report_mode: 'piece',
+  stage: 'secondary' as const,
+  bonding: 0,
+  outsourcing_type: '',
+  outsourcing_cost: 0,
+  auxiliary_cost: 0,
+  worker_cost: 0,
+  total_cost: 0,
+  created_at: at,
+  updated_at: at,
+  version: 1,
+});
+
 export async function insertProcess(db: Db, owner: Owner, name: string) {
   const id = newId();
-  const now = new Date().toISOString();
-  await actorScope(owner, db)
-    .insertInto('processes')
-    .values({
-      id,
-      name,
-      code: `P-${id.slice(0, 6)}`,
-      fee: 0,
-      unit: 'm2',
-      size_min_mm: 0,
-      size_max_mm: 0,
-      workshop_id: null,
-      processing_part: '',
-      flow_mode: '',
-      flow_unit: '',
-      report_mode: 'piece',
-      stage: 'secondary',
-      bonding: 0,
-      outsourcing_type: '',
-      outsourcing_cost: 0,
-      auxiliary_cost: 0,
-      worker_cost: 0,
-      total_cost: 0,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    })
-    .execute();
+  const row = boardProcessRow(id, name, `P-${id.slice(0, 6)}`, new Date().toISOString());
+  await actorScope(owner, db).insertInto('processes').values(row).execute();
   return id;
 }
 

@@ -67,12 +67,13 @@ async function valued(org: OrgScope, rows: readonly NewReport[]) {
     const size = sizeOf.get(r.piece_id);
     const process = processOf.get(r.process_id);
     const unit = unitOf(process?.unit ?? '');
-    const fee = Number(process?.fee ?? 0);
+    // Fees are stored as integer cents (a bigint string on PostgreSQL): exact as a number.
+    const feeCents = Number(process?.fee ?? 0);
     return {
       row: {
         ...r,
-        value_cents: size && process ? reportValue(unit, fee, size) : 0,
-        fee_cents: fee,
+        value_cents: size && process ? reportValue(unit, feeCents, size) : 0,
+        fee_cents: feeCents,
         unit,
       },
       area_mm2: size?.areaMm2 ?? 0,

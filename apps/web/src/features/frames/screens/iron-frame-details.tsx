@@ -1,6 +1,7 @@
-import { Button, Card, Descriptions, Result, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { DetailLoading, DetailMissing } from '../../../components/detail-state.tsx';
+import { useSearchParams } from 'react-router';
 import type { DataOf } from '@stone/shared';
 import { StatusTag } from '../../../components/crud/status-tag.tsx';
 import { PIECE_STATUS } from '../../../components/piece-status/piece-status.ts';
@@ -23,23 +24,14 @@ export default function IronFrameDetailsPage() {
   const can = useCan();
   const confirm = useConfirm();
   const unbind = useUnbindPiece();
-  if (id && detail.isLoading)
-    return (
-      <Card variant="borderless">
-        <Skeleton active />
-      </Card>
-    );
+  if (id && detail.isLoading) return <DetailLoading />;
   const data = detail.data;
   if (!id || !data)
     return (
-      <Result
-        status="warning"
+      <DetailMissing
         title={t('detail.missing')}
-        extra={
-          <Link to={FRAME_ROUTE.to()}>
-            <Button>{t('detail.back')}</Button>
-          </Link>
-        }
+        backTo={FRAME_ROUTE.to()}
+        backLabel={t('detail.back')}
       />
     );
   const { frame } = data;

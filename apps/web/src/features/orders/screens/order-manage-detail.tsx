@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailLoading, DetailMissing } from '../../../components/detail-state.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { useCan } from '../../../components/crud/use-permission.ts';
 import { useOrderDetail } from '../api.ts';
@@ -23,23 +24,14 @@ export default function OrderManageDetailPage() {
   const detail = useOrderDetail(id);
   const can = useCan();
   const [picking, setPicking] = useState(false);
-  if (id && detail.isLoading)
-    return (
-      <Card variant="borderless">
-        <Skeleton active />
-      </Card>
-    );
+  if (id && detail.isLoading) return <DetailLoading />;
   const data = detail.data;
   if (!id || !data)
     return (
-      <Result
-        status="warning"
+      <DetailMissing
         title={t('detail.missing')}
-        extra={
-          <Link to={ORDER_ROUTE.to()}>
-            <Button>{t('action.back')}</Button>
-          </Link>
-        }
+        backTo={ORDER_ROUTE.to()}
+        backLabel={t('action.back')}
       />
     );
   const { order } = data;
