@@ -13,6 +13,16 @@ import { buttonName, choose, deliverHotelSlab, HOTEL_ORDER_NO, signInAsAdmin } f
 // downloads, and the project is in production.
 const EXPORT = { en: crudEn.export, zh: crudZh.export };
 
+/** The picked message for this barcode, whatever plane and sequence the pick lands on. */
+const pickedText = (template: string, barcode: string) =>
+  new RegExp(
+    template
+      .replace('{{barcode}}', barcode)
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+'),
+  );
+
 for (const [language, F, C, locale] of [
   ['zh', flowZh, cuttingZh, 'zh-CN'],
   ['en', flowEn, cuttingEn, 'en-US'],
@@ -36,6 +46,8 @@ for (const [language, F, C, locale] of [
       const scan = page.locator('#flow_pick_scan');
       await scan.fill(barcode);
       await scan.press('Enter');
+      // The pick's answer before the page is left: the field clears as the call goes out.
+      await expect(page.getByText(pickedText(F.picking.pickedMessage, barcode))).toBeVisible();
       await expect(scan).toHaveValue('');
 
       // Onto SAW-02's table B, and the cut confirmed.
