@@ -126,7 +126,7 @@ export async function runListBench<Seeded>(spec: ListBenchSpec<Seeded>): Promise
       ? `${spec.calls} calls per query by ${callers} concurrent callers${spec.paceMs ? `, each starting a call every ${spec.paceMs} ms` : ''}`
       : `${callers} concurrent callers, two readings per query: burst (each caller calls again the moment its answer comes, ${spec.calls} calls) and paced (each caller starts a call every ${(spec.paceMs ?? 0).toLocaleString('en')} ms from a random offset, ${spec.pacedCalls ?? spec.calls} calls)`;
   const section = [
-    `${spec.rows.toLocaleString('en')} rows in one enterprise, ${how}, after 10 warm-up calls, through \`app.inject\`; a total "N+" is the capped count (\`LIST_COUNT_CAP\`). Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Date: ${new Date().toISOString().slice(0, 10)}. Load average after the run (machine shared): ${loadavg()
+    `${spec.rows.toLocaleString('en')} rows in one enterprise, ${how}, after 10 warm-up calls, through \`app.inject\`; a total "N+" is the capped count (\`LIST_COUNT_PAGES\`, docs/adr/0023). Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Date: ${new Date().toISOString().slice(0, 10)}. Load average after the run (machine shared): ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}. Target: ${spec.target}`,
     '',
