@@ -1,6 +1,7 @@
 // The pure planner: parse, build a few greedy solutions, improve the best one until the time or
 // iteration budget ends (or the lower bound is reached), then lay the slabs out for the saw.
 import { slabLayoutOf, summarize } from './answer.ts';
+import { bandOf, isBetterSolution, isSettled, leastBandIndex } from './band.ts';
 import { compactLastSlab, isBetterLast, lastSlabScore } from './last-slab.ts';
 import { leftoverOf } from './leftover.ts';
 import { lowerBound } from './lower-bounds.ts';
@@ -13,7 +14,7 @@ import { PlannerError } from './errors.ts';
 import { quickFit } from './quick-fit.ts';
 import { createRng } from './rng.ts';
 import { improve } from './search.ts';
-import { downsize, fillFresh, fillOf, firstFit, isBetter, scoreOf } from './solution.ts';
+import { downsize, fillFresh, fillOf, firstFit } from './solution.ts';
 import type { Bin, Solution } from './solution.ts';
 import type { Answer, PlanOptions } from './types.ts';
 
@@ -27,6 +28,8 @@ type Deadlines = {
   firstFill: number;
   /** A first fill cut short at `firstFill` is finished by first fit until then. */
   finishFirst: number;
+  /** Starts with this many slabs are settled (band.ts): compared by the last slab's band. */
+  leastSlabs: number;
   /** Random fills after the first three stop here, the other starts at `starts`. */
   fills: number;
   starts: number;
@@ -49,7 +52,7 @@ function construct(model: Model, at: Deadlines): { start: Solution; quickMs: num
   const quickMs = performance.now() - quickStarted;
   let best: Solution | null = null;
   const consider = (sol: Solution): void => {
-    if (!best || isBetter(scoreOf(sol), scoreOf(best))) best = sol;
+    if (!best || isBetterSolution(sol, best, model, at.leastSlabs)) best = sol;
   };
   const rng = createRng(model.problem.seed + 1);
   // The knapsack plate fills (3-stage guillotine) rarely lose a slab to the greedy passes, which
@@ -120,6 +123,7 @@ export function planLayout(input: unknown, options: PlanOptions = {}): Answer {
     fills: timed ? started + timeLimit * 0.2 : Infinity,
     starts: timed ? started + timeLimit * 0.3 : Infinity,
     stop,
+    leastSlabs: bound,
   });
   // Laying the slabs out at the end re-packs every slab once, about what the quick layout cost:
   // the search leaves that much of the budget (up to half) for it, so the overrun stays small.
@@ -147,10 +151,19 @@ export function planLayout(input: unknown, options: PlanOptions = {}): Answer {
     },
     onImprove: report,
     clock: searchClock,
+    leastSlabs: bound,
   });
   // Smaller slab sizes for the emptiest slabs: instant on a normal plane, bounded on a huge one.
   downsize(best, model, clockUntil(timed ? performance.now() + DOWNSIZE_MS : Infinity, stop));
   const bins = [...best.bins].sort((a, b) => fillOf(b) - fillOf(a));
+  // Settled, the slab the search kept narrowest joins the two emptiest as a candidate for last
+  // when its band is narrower than theirs (bands tied, the emptiest still goes last).
+  const narrowest = isSettled(best, bound) ? leastBandIndex(bins, model) : -1;
+  if (narrowest >= 0 && narrowest < bins.length - 2) {
+    const band = bandOf(bins[narrowest] as Bin, model);
+    if (bins.slice(-2).every((b) => band < bandOf(b, model) - 1e-9))
+      bins.push(...bins.splice(narrowest, 1));
+  }
   // Reproducible runs try every order; timed ones stop the random orders at the budget's end.
   finishLastSlab(bins, model, timed ? budgetEnd : Infinity);
   const layouts = bins.map((b) => layoutOf(b, model));

@@ -3,17 +3,21 @@
 // when that stalls, a few slabs are ruined and rebuilt in a random order, accepted if they use no
 // more slab area and lose little Σ fill² (threshold accepting). A slab that empties is dropped.
 // Deterministic for a given seed and iteration count.
+import { isBetterSolution, isSettled, leastBand, leastBandIndex } from './band.ts';
 import { NO_CLOCK } from './clock.ts';
+import { settledRebuild } from './last-first.ts';
 import type { Clock } from './clock.ts';
 import type { Item, Model } from './model.ts';
 import { SORT_COUNT, packOrder, packSet, sortedBy } from './pack-set.ts';
 import { shuffleInPlace } from './rng.ts';
 import type { Rng } from './rng.ts';
-import { fillFresh, fillOf, firstFit, isBetter, makeBin, scoreOf } from './solution.ts';
+import { fillFresh, fillOf, firstFit, makeBin, scoreOf } from './solution.ts';
 import type { Bin, Score, Solution } from './solution.ts';
 
 const PROBE_EFFORT = 4;
 const ACCEPT = 0.1;
+/** Threshold of the settled search (isAcceptableSettled), as a share of a slab. */
+const BAND_ACCEPT = 0.02;
 
 function withItem(bin: Bin, item: Item, model: Model): Bin | null {
   // Cheap area test first: most candidate slabs are too full, and this avoids any allocation.
@@ -141,11 +145,24 @@ function isAcceptable([cu, ca, , , cs]: Score, [ou, oa, , , os]: Score): boolean
   return cu < ou || (cu === ou && (ca < oa - 1e-9 || (ca <= oa + 1e-9 && cs <= os + ACCEPT)));
 }
 
+/**
+ * Once the slab count meets its lower bound only the last slab's off-cut can improve, so a rebuild
+ * is judged by the least band instead of Σ fill² (which only helps to empty a slab).
+ */
+function isAcceptableSettled(candidate: Solution, current: Solution, model: Model): boolean {
+  const [cu, ca] = scoreOf(candidate);
+  const [ou, oa] = scoreOf(current);
+  if (cu !== ou || ca > oa + 1e-9) return cu < ou || ca < oa - 1e-9;
+  return leastBand(candidate, model) <= leastBand(current, model) + BAND_ACCEPT;
+}
+
 export type SearchControl = {
   shouldStop: (iteration: number) => boolean;
   onImprove: (sol: Solution) => void;
   /** Asked inside an iteration too: one iteration on a huge plane can take seconds. */
   clock?: Clock;
+  /** No layout uses fewer slabs (a lower bound, whatever the sizes): the search then settles. */
+  leastSlabs?: number;
 };
 
 export function improve(
@@ -159,20 +176,41 @@ export function improve(
   let current: Solution = { bins: [...start.bins], unplaced: [...start.unplaced] };
   let stall = 0;
   const clock = ctl.clock ?? NO_CLOCK;
+  const leastSlabs = ctl.leastSlabs ?? 0;
+  const settled = (sol: Solution): boolean => isSettled(sol, leastSlabs);
   for (let iteration = 0; !ctl.shouldStop(iteration); iteration++) {
     if (best.unplaced.length === 0 && best.bins.length <= lowerBound) break;
     if (current.bins.length < 2) break;
-    const t = weakestIndex(current.bins, rng);
+    // Settled, the slab to empty is the one that would go last (mostly), and a move may not widen
+    // the last slab's band by more than the threshold.
+    const before = settled(current) ? [...current.bins] : null;
+    const bandBefore = before ? leastBand(current, model) : 0;
+    const t =
+      before && rng.next() < 0.7
+        ? leastBandIndex(current.bins, model)
+        : weakestIndex(current.bins, rng);
     let progress = relocate(current, t, model, rng, clock);
     if (!progress) progress = swapDown(current, t, model, rng, 40);
     current.bins = current.bins.filter((b) => b.order.length > 0);
+    if (before && progress && leastBand(current, model) > bandBefore + BAND_ACCEPT) {
+      current.bins = before;
+      progress = false;
+    }
     if (!progress || stall > 20) {
       // Null when the clock ran out mid-refill: the next shouldStop ends the search.
-      const candidate = ruinAndRecreate(current, t, model, rng, clock);
-      if (candidate && isAcceptable(scoreOf(candidate), scoreOf(current))) current = candidate;
+      const candidate =
+        before && model.guillotine && model.stages === 3 && rng.next() < 0.5
+          ? settledRebuild(current, model, rng, clock)
+          : ruinAndRecreate(current, t, model, rng, clock);
+      const accept =
+        candidate &&
+        (settled(current) && settled(candidate)
+          ? isAcceptableSettled(candidate, current, model)
+          : isAcceptable(scoreOf(candidate), scoreOf(current)));
+      if (candidate && accept) current = candidate;
       stall = 0;
     }
-    if (isBetter(scoreOf(current), scoreOf(best))) {
+    if (isBetterSolution(current, best, model, leastSlabs)) {
       best = { bins: [...current.bins], unplaced: [...current.unplaced] };
       ctl.onImprove(best);
       stall = 0;
