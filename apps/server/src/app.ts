@@ -11,6 +11,7 @@ import { loadMembership } from './modules/org/membership.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
+import { lazyChildLogger } from './plugins/request-logger.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { jsonSchemaSerializerCompiler } from './plugins/serializer.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app.ts';
@@ -42,6 +43,7 @@ export async function buildApp(
   };
   const app = Fastify({
     logger,
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     trustProxy: false,

@@ -29,11 +29,24 @@ export class ReadCache {
     this.entries.clear();
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  private fresh(key: string) {
     const entry = this.entries.get(key);
-    if (entry && entry.generation === this.generation && Date.now() - entry.at < this.ttlMs) {
-      return entry.value as T;
-    }
+    return entry && entry.generation === this.generation && Date.now() - entry.at < this.ttlMs
+      ? entry
+      : undefined;
+  }
+
+  /**
+   * What `get` would answer from memory, undefined when it would load (or kept undefined): the
+   * read on every call (the session) then needs no await.
+   */
+  peek<T>(key: string): T | undefined {
+    return this.fresh(key)?.value as T | undefined;
+  }
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = this.fresh(key);
+    if (entry) return entry.value as T;
     const generation = this.generation;
     const value = await load();
     // A write that ran while we read may have changed what we read: don't keep it.

@@ -48,36 +48,68 @@ export async function createSession(
   return token;
 }
 
+type SessionRow = SessionsTable & { current_org_id: string | null };
+
+/** A session row with its times parsed once: every call checks them, a write changes them. */
+type KnownSession = { row: SessionRow; expiresAt: number; lastUsedAt: number; createdAt: number };
+
+async function findKnownSession(deps: AppDeps, tokenHash: string) {
+  const row = await findSessionByTokenHash(deps.db, tokenHash);
+  if (!row) return undefined;
+  return {
+    row,
+    expiresAt: Date.parse(row.expires_at),
+    lastUsedAt: Date.parse(row.last_used_at),
+    createdAt: Date.parse(row.created_at),
+  } satisfies KnownSession;
+}
+
 /**
  * Resolves a token to its live session, or throws the code the client must act on: 5 unknown,
- * 15 expired, 16/351539/353028 revoked (by reason), 14 renewed (data: the new token).
+ * 15 expired, 16/351539/353028 revoked (by reason), 14 renewed (data: the new token). Every API
+ * call comes here: a session the read cache holds is answered without an await, the checks
+ * below run on it all the same.
  */
-export async function resolveSession(
-  deps: AppDeps,
-  token: string,
-): Promise<SessionsTable & { current_org_id: string | null }> {
+export function resolveSession(deps: AppDeps, token: string): SessionRow | Promise<SessionRow> {
   const tokenHash = sha256(token);
-  const session = await deps.readCache.get(`session:${tokenHash}`, () =>
-    findSessionByTokenHash(deps.db, tokenHash),
-  );
-  if (!session) throw new AppError(ERROR_CODES.NOT_LOGGED_IN, 'auth.notLoggedIn');
+  const key = `session:${tokenHash}`;
+  const known = deps.readCache.peek<KnownSession>(key);
+  if (known) return liveSession(deps, known);
+  return deps.readCache
+    .get(key, () => findKnownSession(deps, tokenHash))
+    .then((found) => {
+      if (!found) throw new AppError(ERROR_CODES.NOT_LOGGED_IN, 'auth.notLoggedIn');
+      return liveSession(deps, found);
+    });
+}
+
+/** Revocation, expiry and renewal, checked on every call; the writes a call owes go async. */
+function liveSession(deps: AppDeps, known: KnownSession): SessionRow | Promise<SessionRow> {
+  const session = known.row;
   if (session.revoked_at && session.revoke_reason) {
     const [code, key] = REVOKED_ANSWER[session.revoke_reason];
     throw new AppError(code, key);
   }
   const now = Date.now();
-  const idleLimit = Date.parse(session.last_used_at) + deps.config.SESSION_IDLE_HOURS * HOUR;
-  if (now >= Date.parse(session.expires_at) || now >= idleLimit) {
+  const idleLimit = known.lastUsedAt + deps.config.SESSION_IDLE_HOURS * HOUR;
+  if (now >= known.expiresAt || now >= idleLimit) {
     throw new AppError(ERROR_CODES.TOKEN_EXPIRED, 'auth.tokenExpired');
   }
-  const renewAt = Date.parse(session.created_at) + deps.config.SESSION_RENEW_AFTER_HOURS * HOUR;
-  if (!session.renewed_at && now >= renewAt) {
-    const fresh = await renewSession(deps, session);
-    if (fresh) throw new AppError(ERROR_CODES.TOKEN_RENEWED, 'common.ok', fresh);
-  }
-  if (now - Date.parse(session.last_used_at) > TOUCH_INTERVAL_MS) {
-    await touchSession(deps.db, session.id, nowIso());
-  }
+  const renewAt = known.createdAt + deps.config.SESSION_RENEW_AFTER_HOURS * HOUR;
+  if (!session.renewed_at && now >= renewAt) return renewOrTouch(deps, known, now);
+  if (now - known.lastUsedAt > TOUCH_INTERVAL_MS) return touch(deps, session);
+  return session;
+}
+
+async function renewOrTouch(deps: AppDeps, known: KnownSession, now: number) {
+  const fresh = await renewSession(deps, known.row);
+  if (fresh) throw new AppError(ERROR_CODES.TOKEN_RENEWED, 'common.ok', fresh);
+  // Another request renewed it a moment ago: this one proceeds as an ordinary call.
+  return now - known.lastUsedAt > TOUCH_INTERVAL_MS ? touch(deps, known.row) : known.row;
+}
+
+async function touch(deps: AppDeps, session: SessionRow): Promise<SessionRow> {
+  await touchSession(deps.db, session.id, nowIso());
   return session;
 }
 
