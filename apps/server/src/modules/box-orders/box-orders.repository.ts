@@ -3,7 +3,9 @@
 import type { BoxOrderState } from '@stone/shared/box-orders/enums';
 import { sql } from 'kysely';
 import { notFound } from '../../lib/app-error.ts';
-import { containsText, listPage, prefixRange, type ListPaging } from '../../db/list-query.ts';
+import { listPage, prefixRange, type ListPaging } from '../../db/list-query.ts';
+import { keywordRows } from '../../db/column-search.ts';
+import { boxOrderKeyword } from './box-order-keyword.ts';
 import { sameOrg, type OrgInsert, type OrgScope } from '../../db/org-scope.ts';
 
 const orderColumns = [
@@ -49,36 +51,40 @@ export type OrderListQuery = ListPaging & {
 /**
  * Newest first; the keyword finds the order number, the receiving unit or the project name.
  * listPage counts and pages the orders table alone (its typing takes no joins); the page's rows
- * are then read with their project and people.
+ * are then read with their project and people. At 1,000,000 orders (issue 24, migration l05)
+ * the page walks the list's index newest first, or, for a keyword that few orders hold, reads
+ * those orders (box-order-keyword.ts) and sorts them.
  */
 export async function listOrders(org: OrgScope, q: OrderListQuery) {
-  let filtered = org.selectFrom('box_orders');
-  if (q.projectId) filtered = filtered.where('project_id', '=', q.projectId);
-  if (q.status) filtered = filtered.where('status', '=', q.status);
-  if (q.keyword) {
-    const k = q.keyword;
-    const projects = org.selectFrom('projects').select('id').where(containsText('name', k));
-    filtered = filtered.where((eb) =>
-      eb.or([
-        containsText('number', k),
-        containsText('receiving_unit', k),
-        eb('project_id', 'in', projects),
-      ]),
-    );
-  }
-  const page = await listPage(
-    org,
-    filtered,
-    q,
-    (query) => query.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc'),
-    (row) => row.id,
-  );
+  const { filtered, ordered, count } = await orderListQuery(org, q);
+  const page = await listPage(org, filtered, q, ordered, (row) => row.id, count);
   const rows =
     page.list.length === 0
       ? []
       : await ordersWithProject(org).select(orderColumns).where('o.id', 'in', page.list).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { ...page, list: page.list.flatMap((id) => byId.get(id) ?? []) };
+}
+
+/** The list's query, its order and how it is counted, as listOrders runs them (plan tests). */
+export async function orderListQuery(org: OrgScope, q: OrderListQuery) {
+  const keyword = q.keyword ? await boxOrderKeyword(org, q.keyword) : null;
+  let filtered = keywordRows(org, keyword?.text ?? null, org.selectFrom('box_orders'));
+  if (q.projectId) filtered = filtered.where('project_id', '=', q.projectId);
+  if (q.status) filtered = filtered.where('status', '=', q.status);
+  if (keyword) filtered = filtered.where(keyword.matches);
+  // Read through the keyword, its few matches are sorted.
+  const read = !!keyword?.text.rowids;
+  const sorted = (column: 'created_at' | 'id') => sql.ref(`box_orders.${column}`);
+  return {
+    filtered,
+    ordered: (query: typeof filtered) =>
+      query
+        .select('box_orders.id')
+        .orderBy(sorted('created_at'), 'desc')
+        .orderBy(sorted('id'), 'desc'),
+    count: read ? { inOrder: false } : {},
+  };
 }
 
 /** The day's highest order number, e.g. BO20261127007 (numbers are fixed width per day). */

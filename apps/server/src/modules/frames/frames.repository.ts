@@ -1,13 +1,13 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { z } from 'zod';
 import type { frameListBody } from '@stone/shared/frames/frames';
-import { containsText, directionOf, listPage } from '../../db/list-query.ts';
+import { columnKeyword, keywordMatches, keywordRows } from '../../db/column-search.ts';
+import { directionOf, listPage } from '../../db/list-query.ts';
 import { sameOrg, type OrgInsert, type OrgScope } from '../../db/org-scope.ts';
+import type { IronFramesTable } from './frames.tables.ts';
 
 // Queries of iron frames (issue 18). A frame row is read with its project, plane and last
 // operator's names; lists page through listPage.
-
-const SORT = { number: 'seq', updatedAt: 'updated_at' } as const;
 
 const framesWithNames = (org: OrgScope) =>
   org
@@ -55,31 +55,8 @@ export async function listFrames<T>(
   q: z.output<typeof frameListBody>,
   toItem: (row: FrameRow) => T,
 ) {
-  let filtered = org.selectFrom('iron_frames');
-  if (q.keyword) {
-    const k = q.keyword;
-    filtered = filtered.where((eb) =>
-      eb.or([containsText('number', k), containsText('class_no', k), containsText('location', k)]),
-    );
-  }
-  if (q.stage) filtered = filtered.where(`stage_${q.stage}`, '=', q.stageState ?? 'inProgress');
-  if (q.projectId) filtered = filtered.where('project_id', '=', q.projectId);
-  if (q.circulation === 'returned') filtered = filtered.where('returned', '=', 1);
-  if (q.circulation === 'inCirculation')
-    filtered = filtered.where('returned', '=', 0).where('piece_count', '>', 0);
-  if (q.circulation === 'idle')
-    filtered = filtered.where('returned', '=', 0).where('piece_count', '=', 0);
-  const page = await listPage(
-    org,
-    filtered,
-    q,
-    (query) =>
-      query
-        .select('id')
-        .orderBy(SORT[q.sortField ?? 'number'], directionOf(q))
-        .orderBy('id'),
-    (row) => row.id,
-  );
+  const { filtered, ordered, count } = await frameListQuery(org, q);
+  const page = await listPage(org, filtered, q, ordered, (row) => row.id, count);
   const rows =
     page.list.length === 0
       ? []
@@ -91,6 +68,62 @@ export async function listFrames<T>(
       const row = byId.get(id);
       return row ? [toItem(row)] : [];
     }),
+  };
+}
+
+const FRAME_SEARCH = {
+  table: 'iron_frames',
+  columns: ['number', 'class_no', 'location'],
+  fts: 'iron_frames_search',
+  index: 'iron_frames_search_trgm_idx',
+};
+
+/**
+ * The list's query, its order and how it is counted (issue 24, 1,000,000 frames, migration
+ * l06). In number order each filter walks its own index in that order. By update time the list
+ * walks that index and tests the filters row by row: on SQLite, which has no statistics, the
+ * unary plus keeps a filter column off its index, which would read all its matches to sort
+ * them; a project's few frames are still read and sorted. A keyword few frames hold is read
+ * through the trigram table (column-search.ts) and its matches sorted, counted unordered.
+ */
+export async function frameListQuery(org: OrgScope, q: z.output<typeof frameListBody>) {
+  const keyword = q.keyword ? await columnKeyword(org.db, FRAME_SEARCH, q.keyword) : null;
+  const read = !!keyword?.rowids;
+  const sqlite = keyword
+    ? !keyword.postgres
+    : !(org.db.getExecutor().adapter instanceof PostgresAdapter);
+  const byUpdate = q.sortField === 'updatedAt';
+  // On SQLite `+column` is on no index: tested along the walk of another.
+  const col = (column: keyof IronFramesTable, walked: boolean) =>
+    walked && sqlite
+      ? sql<unknown>`+${sql.ref(`iron_frames.${column}`)}`
+      : sql.ref(`iron_frames.${column}`);
+  const walked = byUpdate || read;
+  let filtered = keywordRows(org, keyword, org.selectFrom('iron_frames'));
+  if (keyword) filtered = filtered.where(keywordMatches(keyword));
+  if (q.stage)
+    filtered = filtered.where(col(`stage_${q.stage}`, walked), '=', q.stageState ?? 'inProgress');
+  if (q.projectId) filtered = filtered.where(col('project_id', read), '=', q.projectId);
+  const returned = col('returned', walked);
+  if (q.circulation === 'returned') filtered = filtered.where(returned, '=', 1);
+  if (q.circulation === 'inCirculation')
+    filtered = filtered.where(returned, '=', 0).where('piece_count', '>', 0);
+  if (q.circulation === 'idle')
+    filtered = filtered.where(returned, '=', 0).where('piece_count', '=', 0);
+  const direction = directionOf(q);
+  // The sort's index is walked unless the matches are read (a rare keyword, one project).
+  const sortWalked = read || (byUpdate && !!q.projectId);
+  return {
+    filtered,
+    // The number (seq) is unique: nothing to break ties.
+    ordered: (query: typeof filtered) =>
+      byUpdate
+        ? query
+            .select('iron_frames.id')
+            .orderBy(col('updated_at', sortWalked), direction)
+            .orderBy(col('id', sortWalked), direction)
+        : query.select('iron_frames.id').orderBy(col('seq', read), direction),
+    count: read ? { inOrder: false } : {},
   };
 }
 

@@ -1,44 +1,65 @@
 // The document lists: paged and filtered, and the foundry view's sums per OEM client.
+import { PostgresAdapter, sql } from 'kysely';
 import type { z } from 'zod';
 import { SETTLEMENT_LIMITS } from '@stone/shared/settlements/enums';
 import type { settlementListBody } from '@stone/shared/settlements/settlements';
+import { columnKeyword, keywordMatches, keywordRows } from '../../db/column-search.ts';
 import { containsText, directionOf, listPage } from '../../db/list-query.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
 import type { SettlementRow } from './settlements.repository.ts';
+import type { SettlementsTable } from './settlements.tables.ts';
 
 type ListQuery = z.output<typeof settlementListBody>;
 
 const SORT = { createdAt: 'created_at', number: 'number', total: 'total_cents' } as const;
+
+const SEARCH = {
+  table: 'settlements',
+  columns: ['number', 'name', 'order_number', 'customer_name'],
+  fts: 'settlements_search',
+  index: 'settlements_search_trgm_idx',
+};
 
 export async function listSettlements<T>(
   org: OrgScope,
   q: ListQuery,
   toItem: (row: SettlementRow) => T,
 ) {
-  let filtered = org.selectFrom('settlements');
-  if (q.docType) filtered = filtered.where('doc_type', '=', q.docType);
-  if (q.status) filtered = filtered.where('status', '=', q.status);
-  if (q.arrived !== undefined) filtered = filtered.where('account_arrived', '=', q.arrived ? 1 : 0);
-  if (q.keyword) {
-    const k = q.keyword;
-    filtered = filtered.where((eb) =>
-      eb.or([
-        containsText('number', k),
-        containsText('name', k),
-        containsText('order_number', k),
-        containsText('customer_name', k),
-      ]),
-    );
-  }
+  const { filtered, ordered, count } = await settlementListQuery(org, q);
+  return listPage(org, filtered, q, ordered, (row) => toItem(row as SettlementRow), count);
+}
+
+/**
+ * The list's query, its order and how it is counted (issue 24, 1,000,000 documents, migration
+ * l07). Newest first, the type, state and arrival each walk an index of their own in that
+ * order. By number or total the list walks that sort's index and tests the filters row by row:
+ * on SQLite, which has no statistics, the unary plus keeps a filter column off its index, which
+ * would read all of a type's documents to sort them. A keyword few documents hold is read
+ * through the trigram table (column-search.ts), its matches sorted and counted unordered.
+ */
+export async function settlementListQuery(org: OrgScope, q: ListQuery) {
+  const keyword = q.keyword ? await columnKeyword(org.db, SEARCH, q.keyword) : null;
+  const read = !!keyword?.rowids;
+  const sqlite = !(org.db.getExecutor().adapter instanceof PostgresAdapter);
   const field = SORT[q.sortField ?? 'createdAt'];
+  const walked = read || field !== 'created_at';
+  const col = (column: keyof SettlementsTable, off: boolean) =>
+    off && sqlite
+      ? sql<unknown>`+${sql.ref(`settlements.${column}`)}`
+      : sql.ref(`settlements.${column}`);
+  let filtered = keywordRows(org, keyword, org.selectFrom('settlements'));
+  if (keyword) filtered = filtered.where(keywordMatches(keyword));
+  if (q.docType) filtered = filtered.where(col('doc_type', walked), '=', q.docType);
+  if (q.status) filtered = filtered.where(col('status', walked), '=', q.status);
+  if (q.arrived !== undefined)
+    filtered = filtered.where(col('account_arrived', walked), '=', q.arrived ? 1 : 0);
   const dir = q.sortField ? directionOf(q) : 'desc';
-  return listPage(
-    org,
+  return {
     filtered,
-    q,
-    (query) => query.selectAll().orderBy(field, dir).orderBy('id', dir),
-    (row) => toItem(row as SettlementRow),
-  );
+    ordered: (query: typeof filtered) =>
+      query.selectAll('settlements').orderBy(col(field, read), dir).orderBy(col('id', read), dir),
+    count: read ? { inOrder: false } : {},
+  };
 }
 
 /** Sums in cents per OEM client (bigint sums: read with Number()). */

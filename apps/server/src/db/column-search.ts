@@ -1,0 +1,146 @@
+import { PostgresAdapter, SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Db } from './database.ts';
+import type { OrgScope } from './org-scope.ts';
+
+/*
+ * A list's keyword over a few of its own text columns (issue 24: box orders, iron frames and
+ * settlements at 1,000,000 rows), without a stored search column for the app to keep up: the
+ * columns are joined by a line break, which no request text may hold (singleLineText), and
+ * lower-cased, one expression (`searchedSql`) that the query, PostgreSQL's index and SQLite's
+ * triggers all spell the same way. What matches stays what `containsText` on each column found.
+ * - PostgreSQL: a GIN trigram index on that expression (pg_trgm, as migration m01); the
+ *   planner, with the statistics ANALYZE keeps on the expression, chooses it or the list's walk.
+ * - SQLite: an FTS5 trigram table kept by triggers, its rowid the row's. As keyword-search.ts
+ *   does, the list asks it how common the keyword is: rare, the page's rows are read by the
+ *   rowids it found and sorted, and counted unordered; common (or under three characters), the
+ *   page walks the list's index and tests each row.
+ */
+
+export type ColumnSearchSpec = {
+  table: string;
+  columns: readonly string[];
+  /** SQLite's FTS5 table. */
+  fts: string;
+  /** PostgreSQL's GIN index. */
+  index: string;
+  /**
+   * SQLite: what the trigram table holds of a row (`row`: its alias), when more than the columns
+   * (the box orders' project name), and the columns whose change rewrites it.
+   */
+  ftsText?: (row: string) => string;
+  ftsColumns?: readonly string[];
+};
+
+/**
+ * Up to this many matches (of every enterprise) a keyword's rows are read by rowid and sorted;
+ * past it the list walks (a page then meets 20 matches within 20 × rows / 1,000 rows). Lower than
+ * keyword-search.ts's: the matches' rowids are fetched once and each one is then a table read.
+ */
+const TRIGRAM_READ_MAX = 1_000;
+
+const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The searched text; `row` qualifies the columns (a trigger's `new`). */
+function searchedSql(spec: ColumnSearchSpec, postgres: boolean, row?: string) {
+  const columns = spec.columns.map((c) => (row ? `${row}.${c}` : c));
+  return `lower(${columns.join(postgres ? ' || chr(10) || ' : ' || char(10) || ')})`;
+}
+
+/**
+ * DDL for a migration: the trigram index (PostgreSQL) or table and its triggers (SQLite).
+ * Migrations l05-l07 run it with specs of their own: change it only as a new migration could.
+ */
+export async function createColumnSearch(db: Kysely<unknown>, spec: ColumnSearchSpec) {
+  if (isPostgres(db)) {
+    await sql`select pg_advisory_xact_lock(hashtext('stone_pg_trgm'))`.execute(db);
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+    const { rows } = await sql<{ schema: string }>`
+      select n.nspname as schema from pg_extension e
+      join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+    const ops = `${sql.id(rows[0]?.schema ?? 'public').compile(db).sql}.gin_trgm_ops`;
+    await sql`create index ${sql.raw(spec.index)} on ${sql.raw(spec.table)}
+      using gin ((${sql.raw(searchedSql(spec, true))}) ${sql.raw(ops)})`.execute(db);
+    return;
+  }
+  const [fts, table] = [sql.raw(spec.fts), sql.raw(spec.table)];
+  const textOf = (row: string) => sql.raw(spec.ftsText?.(row) ?? searchedSql(spec, false, row));
+  await sql`create virtual table ${fts} using fts5(text, tokenize = 'trigram')`.execute(db);
+  await sql`insert into ${fts} (rowid, text)
+    select rowid, ${textOf(spec.table)} from ${table}`.execute(db);
+  const text = textOf('new');
+  await sql`create trigger ${sql.raw(`${spec.fts}_insert`)} after insert on ${table} begin
+    insert into ${fts} (rowid, text) values (new.rowid, ${text});
+  end`.execute(db);
+  await sql`create trigger ${sql.raw(`${spec.fts}_update`)}
+    after update of ${sql.raw((spec.ftsColumns ?? spec.columns).join(', '))} on ${table} begin
+    update ${fts} set text = ${text} where rowid = old.rowid;
+  end`.execute(db);
+  await sql`create trigger ${sql.raw(`${spec.fts}_delete`)} after delete on ${table} begin
+    delete from ${fts} where rowid = old.rowid;
+  end`.execute(db);
+}
+
+export async function dropColumnSearch(db: Kysely<unknown>, spec: ColumnSearchSpec) {
+  if (isPostgres(db)) {
+    await sql`drop index if exists ${sql.raw(spec.index)}`.execute(db);
+    return;
+  }
+  for (const trigger of ['insert', 'update', 'delete'])
+    await sql`drop trigger if exists ${sql.raw(`${spec.fts}_${trigger}`)}`.execute(db);
+  await sql`drop table if exists ${sql.raw(spec.fts)}`.execute(db);
+}
+
+/** How the list reads a keyword: `rowids` (SQLite) when few rows hold it, else by walking. */
+export type ColumnKeyword = {
+  spec: ColumnSearchSpec;
+  postgres: boolean;
+  pattern: string;
+  rowids: number[] | null;
+};
+
+/** LIKE text with its wildcards escaped (escape character `\`), anywhere in the text. */
+const containsLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The keyword's lookup. On SQLite the trigram table is read once, up to TRIGRAM_READ_MAX + 1
+ * matches: a phrase costs about a millisecond per million rows for each of its trigrams that
+ * every row holds (a year in the numbers), so the page and its count reuse the rowids found.
+ */
+export async function columnKeyword(
+  db: Db,
+  spec: ColumnSearchSpec,
+  keyword: string,
+): Promise<ColumnKeyword> {
+  const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
+  const found = { spec, postgres, pattern: containsLike(keyword), rowids: null };
+  if (postgres || [...keyword].length < 3) return found;
+  const phrase = `"${keyword.replace(/"/g, '""')}"`;
+  // The table name is the spec's, never request text.
+  const { rows } = await sql<{ rowid: number }>`
+    select rowid from ${sql.raw(spec.fts)}(${phrase}) limit ${TRIGRAM_READ_MAX + 1}`.execute(db);
+  return rows.length > TRIGRAM_READ_MAX ? found : { ...found, rowids: rows.map((r) => r.rowid) };
+}
+
+/** The keyword's exact test: some column contains it, ignoring case (as `containsText`). */
+export const keywordMatches = (k: ColumnKeyword) =>
+  sql<boolean>`${sql.raw(searchedSql(k.spec, k.postgres))} like lower(${k.pattern}) escape '\\'`;
+
+/**
+ * The list's rows for a rare keyword on SQLite: its rowids, then the table by rowid. CROSS JOIN
+ * keeps that order (SQLite would rather walk the enterprise's index and test each row against
+ * the list); the cast hides the joined list, which nothing selects or names.
+ */
+export function keywordRows<Q>(org: OrgScope, k: ColumnKeyword | null, plain: Q): Q {
+  if (!k?.rowids) return plain;
+  const table = sql.raw(k.spec.table);
+  const rowids = org.db.selectFrom(
+    sql<{ value: number }>`json_each(${JSON.stringify(k.rowids)})`.as('kw'),
+  ) as unknown as { crossJoin(table: string): Filterable };
+  return rowids
+    .crossJoin(k.spec.table)
+    .where(sql<boolean>`${table}.rowid = kw.value`)
+    .where(sql<boolean>`${table}.org_id = ${org.orgId}`) as unknown as Q;
+}
+
+/** The table's name varies, so the builder is typed by what is used of it. */
+type Filterable = { where(condition: RawBuilder<boolean>): Filterable };

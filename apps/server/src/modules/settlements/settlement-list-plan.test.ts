@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { settlementListBody } from '@stone/shared/settlements/settlements';
+import type { z } from 'zod';
+import { firstPagePlans } from '../../db/list-plan-kit.ts';
+import { orgScope, type OrgInsert, type OrgScope } from '../../db/org-scope.ts';
+import { newId } from '../../lib/crypto.ts';
+import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
+import { describeEachDialect, type TestApp } from '../../test/test-app.ts';
+import { listSettlements, settlementListQuery } from './settlement-lists.repository.ts';
+
+/*
+ * Issue 24: at 1,000,000 settlement documents the first page must not read the table
+ * (migration l07). Plans are checked on a small table, without timing (docs/benchmarks.md).
+ */
+type Body = z.input<typeof settlementListBody>;
+
+describeEachDialect('settlement list plans and keyword', (dialect) => {
+  let t: TestApp;
+  let org: OrgScope;
+  beforeAll(async () => {
+    t = await createAdminTestApp(dialect);
+    const owner = await createOwner(t, 'js_plan_owner', 'Settle Plan Stone');
+    org = orgScope(t.deps.db, owner.orgId);
+    const user = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'js_plan_owner')
+      .executeTakeFirstOrThrow();
+    const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
+    const orderId = newId();
+    await org
+      .insertInto('orders')
+      .values({
+        id: orderId,
+        number: 'DD-1',
+        name: 'Tower',
+        search_text: 'tower',
+        order_type: 'oem',
+        source: '',
+        customer_name: 'Xinda',
+        contact: '',
+        processing_type: '',
+        manager_name: '',
+        manager_phone: '',
+        expected_delivery_date: '2026-02-01',
+        delivered_date: null,
+        price_locked: 0,
+        locked_unit_price_cents: null,
+        locked_by: null,
+        locked_at: null,
+        version: 1,
+        created_by: user.id,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const docs = Array.from({ length: 30 }, (_, k): OrgInsert<'settlements'> => {
+      const created = new Date(Date.UTC(2026, 0, 1) + k * 60_000).toISOString();
+      return {
+        id: newId(),
+        number: `JS-20260101-${String(k).padStart(3, '0')}`,
+        name: `Tower part ${k}`,
+        doc_type: k % 2 ? 'oem' : 'product',
+        order_id: orderId,
+        order_number: 'DD-1',
+        order_name: 'Tower',
+        customer_name: k % 3 ? '鑫达石业 Xinda' : 'Harbour Builders',
+        status: k % 4 ? 'settled' : 'unsettled',
+        account_arrived: k % 4 === 1 ? 1 : 0,
+        area_amount_cents: k * 100,
+        process_amount_cents: 0,
+        total_cents: ((k * 7) % 30) * 100,
+        project_count: 1,
+        piece_count: 1,
+        area_mm2: 1,
+        box_count: 0,
+        pages: 1,
+        client_json: '{}',
+        receiving_json: '{}',
+        enterprise_json: '{}',
+        created_by: user.id,
+        created_at: created,
+        settled_by: null,
+        settled_at: null,
+        arrived_by: null,
+        arrived_at: null,
+        version: 1,
+      };
+    });
+    await org.insertInto('settlements').values(docs).execute();
+  });
+  afterAll(() => t.close());
+
+  const list = (b: Body) => listSettlements(org, settlementListBody.parse(b), (r) => r.number);
+
+  test('filters, sorts and the keyword', async () => {
+    expect((await list({ pageSize: 2 })).list).toEqual(['JS-20260101-029', 'JS-20260101-028']);
+    expect((await list({ docType: 'oem', status: 'unsettled' })).total).toBe(0);
+    expect((await list({ docType: 'product', status: 'unsettled' })).total).toBe(8);
+    expect((await list({ arrived: true, docType: 'oem' })).total).toBe(8);
+    const byTotal = await list({ sortField: 'total', sortOrder: 'descend', pageSize: 1 });
+    expect(byTotal.list).toEqual(['JS-20260101-017']);
+    expect((await list({ sortField: 'number', sortOrder: 'ascend', pageSize: 1 })).list).toEqual([
+      'JS-20260101-000',
+    ]);
+    expect((await list({ keyword: 'js-20260101-007' })).list).toEqual(['JS-20260101-007']);
+    expect((await list({ keyword: 'HARBOUR', docType: 'oem' })).total).toBe(5);
+    expect((await list({ keyword: '石业', status: 'unsettled' })).total).toBe(5);
+    expect((await list({ keyword: 'part 2', sortField: 'number', pageSize: 2 })).list).toEqual([
+      'JS-20260101-002',
+      'JS-20260101-020',
+    ]);
+    // A wildcard is a character like any other.
+    expect((await list({ keyword: 'JS_2026' })).list).toEqual([]);
+  });
+
+  const sorts: [string, Body][] = [
+    ['first page', {}],
+    ['one type', { docType: 'oem' }],
+    ['sort by number', { sortField: 'number', sortOrder: 'descend' }],
+    ['sort by total', { sortField: 'total', sortOrder: 'ascend' }],
+    ['oldest first', { sortField: 'createdAt', sortOrder: 'ascend' }],
+  ];
+  const filters: [string, Body][] = [
+    ['state', { status: 'unsettled' }],
+    ['type and state', { docType: 'oem', status: 'settled' }],
+    ['arrived', { arrived: true }],
+    ['type, not arrived, by total', { docType: 'oem', arrived: false, sortField: 'total' }],
+    ['keyword (rare)', { keyword: 'JS-20260101-01' }],
+    ['keyword (rare) and type', { keyword: 'JS-20260101-01', docType: 'product' }],
+    ['keyword (2 characters)', { keyword: '石业' }],
+  ];
+
+  test.each([...sorts, ...filters])(
+    '%s: page and count read an index, never the whole table',
+    async (name, b) => {
+      const query = await settlementListQuery(org, settlementListBody.parse(b));
+      const { page, count } = await firstPagePlans(t.deps.db, dialect, query);
+      for (const p of [page, count]) {
+        if (dialect === 'postgres') expect(p).not.toMatch(/Seq Scan on settlements/);
+        else {
+          expect(p).not.toMatch(/SCAN settlements(?!_search| USING)/);
+          if (sorts.some(([s]) => s === name)) expect(p).not.toMatch(/TEMP B-TREE/);
+        }
+      }
+      if (dialect === 'sqlite' && name.startsWith('keyword (rare)'))
+        expect(page).toMatch(/VIRTUAL TABLE/);
+    },
+  );
+});
