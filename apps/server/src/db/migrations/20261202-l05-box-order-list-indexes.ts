@@ -59,7 +59,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger if exists ${sql.raw(RENAME_TRIGGER)}`.execute(db);
+  if (db.getExecutor().adapter instanceof SqliteAdapter)
+    await sql`drop trigger if exists ${sql.raw(RENAME_TRIGGER)}`.execute(db);
   await dropColumnSearch(db, SEARCH);
   for (const [name, columns] of REPLACED)
     await db.schema
