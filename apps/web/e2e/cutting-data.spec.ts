@@ -58,7 +58,10 @@ for (const [language, F, C, locale] of [
       await tableB.locator('#flow_take_B').press('Enter');
       await expect(tableB.locator('.flow-table-barcode')).toHaveText(barcode);
       await tableB.getByRole('button', { name: buttonName(F.device.cut) }).click();
-      await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+      // This slab's confirmation, and it gone (the call answered) before the table is read.
+      const dialog = page.locator('.ant-modal-confirm').filter({ hasText: barcode });
+      await dialog.locator('.ant-btn-primary').click();
+      await expect(dialog).toHaveCount(0);
       await expect(tableB).toContainText(F.device.emptyTable);
 
       // Cutting data: the record, linked to its slab, and the week's totals.
