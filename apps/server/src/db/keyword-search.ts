@@ -28,8 +28,15 @@ import type { Database } from '../tables.ts';
  */
 const TRIGRAM_READ_MAX = 5_000;
 
-/** The searchable lists and their FTS5 trigram tables (migrations m01, o02). */
-const FTS_TABLES = { projects: 'projects_search', orders: 'orders_search' } as const;
+/**
+ * The searchable lists and their FTS5 trigram tables (migrations m01, o02); users: the member
+ * list's name and phone (l03, searched by member-list-plan.ts, no search_text column).
+ */
+const FTS_TABLES = {
+  projects: 'projects_search',
+  orders: 'orders_search',
+  users: 'users_search',
+} as const;
 export type SearchableTable = keyof typeof FTS_TABLES;
 
 export type KeywordLookup =

@@ -12,12 +12,8 @@ import { listDepts } from '../departments/departments.repository.ts';
 import { isInSubtree } from '../departments/dept-tree.ts';
 import { actorScope } from '../../db/org-scope.ts';
 import { listRoleOptions } from '../roles/roles.repository.ts';
-import {
-  countMembers,
-  selectMembers,
-  type MemberFilter,
-  type MemberRow,
-} from './member-list.repository.ts';
+import { listMembers, type MemberRow } from './member-list.repository.ts';
+import type { MemberFilter } from './member-list-plan.ts';
 
 export const toMemberItem = (r: MemberRow): MemberItem => ({
   id: r.id,
@@ -53,11 +49,7 @@ export async function getMemberList(actor: Actor, db: Db, query: z.output<typeof
   const org = actorScope(actor, db);
   const { pageNum, pageSize, ...rest } = query;
   const filter = await resolveFilter(org, rest);
-  const page = pageOf(query);
-  const [{ total, totalCapped }, rows] = await Promise.all([
-    countMembers(org, filter, page),
-    selectMembers(org, filter, page),
-  ]);
+  const { rows, total, totalCapped } = await listMembers(org, filter, pageOf(query));
   return { list: rows.map(toMemberItem), total, totalCapped, pageNum, pageSize };
 }
 
