@@ -53,6 +53,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'zh-CN',
     viewport: { width: 1280, height: 800 },
+    // The app then turns antd's motion off (providers.tsx): a dialog or toast is gone when it
+    // closes, not after an animation a loaded machine may never finish painting (CI flakes).
+    reducedMotion: 'reduce',
     // Traces only where someone can open them: CI shows its log, not its files, and recording every
     // test's snapshots cost the loaded machine a good part of a core.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

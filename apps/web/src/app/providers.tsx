@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../lib/settings.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { antdLocale } from './antd-locale.ts';
 
 /**
@@ -41,12 +42,14 @@ const READABLE_TOKENS = {
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { themeColor } = useSettings();
+  // Who asks the system for less motion gets none: dialogs and toasts appear and go at once.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
     <ConfigProvider
       // Loaded before the first paint and before a switch (antd-locale.ts), so always an object:
       // switching to `undefined` would remount the whole app.
       locale={antdLocale(i18n.language === 'en' ? 'en' : 'zh')}
-      theme={{ token: { ...READABLE_TOKENS, colorPrimary: themeColor } }}
+      theme={{ token: { ...READABLE_TOKENS, colorPrimary: themeColor, motion: !reducedMotion } }}
     >
       {children}
     </ConfigProvider>
