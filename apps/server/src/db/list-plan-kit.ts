@@ -2,7 +2,7 @@
 // count, as listPage runs them (list-query.ts), for the `*-plan.test.ts` suites of issue 24.
 import { CompiledQuery, sql, type SelectQueryBuilder } from 'kysely';
 import type { Db, Dialect } from './database.ts';
-import { countCapOf } from './list-query.ts';
+import { countCapOf, countsInOrder } from './list-query.ts';
 import type { PageCount } from './list-query.ts';
 import type { Database } from '../tables.ts';
 
@@ -27,7 +27,8 @@ export async function firstPagePlans<T extends keyof Database, R>(
 ) {
   const { filtered, ordered, count } = list;
   const counted = count.counted ?? filtered;
-  const inOrder = count.inOrder === false ? counted : ordered(counted).clearSelect();
+  const inOrder =
+    count.inOrder === false || !countsInOrder(db) ? counted : ordered(counted).clearSelect();
   const cap = countCapOf({ limit: pageSize, offset: 0 });
   const queries = [
     ordered(filtered).limit(pageSize),

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { SqliteAdapter, sql, type SelectQueryBuilder } from 'kysely';
 import { LIST_COUNT_PAGES } from '@stone/shared/common';
 import type { Db, Dialect } from './database.ts';
 import type { Database } from '../tables.ts';
@@ -81,6 +81,14 @@ export type CountOptions<D, T extends keyof D> = {
  * it is cap + 1 with `totalCapped`: the pager shows "200+" and the pages up to it. A page that
  * came back short is the end of the list: its total is known without a count.
  */
+/**
+ * Whether a count keeps the page's order. SQLite's planner has no statistics: led along the
+ * page's index, the count stops where the page's walk would. PostgreSQL's, given no order,
+ * finds its cap + 1 rows the cheapest way it knows; given the order, it walked 10,000 members
+ * in creation order to count 201 holding "42" in their names (255 ms, against 12 ms unordered).
+ */
+export const countsInOrder = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
 export async function cappedTotal<D, T extends keyof D>(
   db: Db,
   filtered: Query<D, T>,
@@ -91,7 +99,9 @@ export async function cappedTotal<D, T extends keyof D>(
   if (pageRows !== undefined && pageRows < page.limit && (pageRows > 0 || page.offset === 0))
     return { total: page.offset + pageRows, totalCapped: false };
   const cap = countCapOf(page);
-  const rows = (order ? order(filtered) : filtered).select(sql<number>`1`.as('one')).limit(cap + 1);
+  const rows = (order && countsInOrder(db) ? order(filtered) : filtered)
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1);
   const row = await db
     .selectFrom(rows.as('capped'))
     .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -152,7 +152,12 @@ describeEachDialect('member list plans and trigram name search', (dialect) => {
           if (!body.sortField || body.sortField === 'staffNo')
             if (Object.keys(body).every((k) => k.startsWith('sort') || k === 'status'))
               expect(p).not.toMatch(/TEMP B-TREE/);
-        } else expect(p).not.toMatch(/Seq Scan on members/);
+        } else {
+          expect(p).not.toMatch(/Seq Scan on members/);
+          // The few members with a staff no. lead, as an index range: walked in creation order,
+          // PostgreSQL met them last of a million (it spreads a contains-search's matches evenly).
+          if (body.staffNo) expect(p).toMatch(/Index Cond: .*staff_no >= ''/);
+        }
       }
     },
   );

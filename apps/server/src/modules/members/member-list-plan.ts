@@ -6,7 +6,8 @@ import type { memberFilterBody } from '@stone/shared/enterprise/members';
 
 /*
  * How the member list reads 1,000,000 members (issue 24, docs/adr/0023; indexes: migration l03).
- * PostgreSQL's planner has statistics and picks its own way. SQLite's has none: it would take any
+ * PostgreSQL's planner has statistics and picks its own way, but for a staff no. (see below).
+ * SQLite's has none: it would take any
  * filter's index and sort every match, or walk the whole list for a rare one, so the list says
  * which way leads (a unary plus keeps a column off every index, big-slab-list.repository.ts):
  * - a name or phone held by few users (the trigram table says so, keyword-search.ts): those
@@ -85,7 +86,9 @@ async function fewEquality(org: OrgScope, f: MemberFilter): Promise<Lead | null>
 export async function planMembers(org: OrgScope, f: MemberFilter): Promise<MemberPlan> {
   const sqlite = isSqlite(org);
   const plan = { sqlite, lead: null, usersFirst: false };
-  if (!sqlite) return plan;
+  // PostgreSQL chooses its own way, but thinks a fifth of the members match a staff no.: the
+  // few thousand that have one are the lead (member-list.repository.ts).
+  if (!sqlite) return f.staffNo ? { ...plan, lead: { kind: 'staffNo' } } : plan;
   const phrase = await rareText(org, f);
   if (phrase) return { ...plan, lead: { kind: 'text', phrase } };
   if (f.staffNo) return { ...plan, lead: { kind: 'staffNo' } };
