@@ -6,7 +6,7 @@ import { newId } from '../src/lib/crypto.ts';
 import { projectSearchText } from '../src/modules/projects/project-search.ts';
 import { insertProject } from '../src/modules/projects/projects.repository.ts';
 import { benchArgs } from './bench-args.ts';
-import { runListBench } from './list-bench.ts';
+import { millionRowBench, runListBench } from './list-bench.ts';
 
 /*
  * Box-order list at scale (issue 24: p99 < 20 ms on SQLite, < 30 ms on PostgreSQL at 1,000,000
@@ -142,14 +142,7 @@ await runListBench({
   title: `Box-order list at ${orderCount.toLocaleString('en')} orders (\`npm run bench:box-orders -w apps/server\`)`,
   endpoint: 'webBoxOrder/getBoxOrderList',
   rows: orderCount,
-  calls: args.calls,
-  concurrency: args.concurrency,
-  readings: ['burst', 'paced'],
-  paceMs: 2_000,
-  pacedCalls: args.pacedCalls,
-  small: args.small,
-  keep: args.keep,
-  target: 'p99 < 20 ms on SQLite, < 30 ms on PostgreSQL, at 1,000,000 rows (issue 24).',
+  ...millionRowBench(args),
   seed,
   queries: (s) => [
     ['first page', { pageSize: 20 }],

@@ -24,6 +24,24 @@ import { insertBenchOwner } from './bench-owner.ts';
  */
 export type Reading = 'burst' | 'paced';
 
+/** What the list benches of issue 24 share: 50 callers, a burst and a paced reading, the target. */
+export const millionRowBench = (args: {
+  calls: number;
+  concurrency: number;
+  pacedCalls: number;
+  small: boolean;
+  keep: boolean;
+}) => ({
+  calls: args.calls,
+  concurrency: args.concurrency,
+  readings: ['burst', 'paced'] as Reading[],
+  paceMs: 2_000,
+  pacedCalls: args.pacedCalls,
+  small: args.small,
+  keep: args.keep,
+  target: 'p99 < 20 ms on SQLite, < 30 ms on PostgreSQL, at 1,000,000 rows (issue 24).',
+});
+
 export type ListBenchSpec<Seeded> = {
   /** Section id in docs/benchmarks.md. */
   id: string;

@@ -8,7 +8,7 @@ import { insertDept } from '../src/modules/departments/departments.repository.ts
 import { insertRole, roleColumns } from '../src/modules/roles/roles.repository.ts';
 import { benchArgs } from './bench-args.ts';
 import { checkpointSeed } from './seed-checkpoint.ts';
-import { runListBench } from './list-bench.ts';
+import { millionRowBench, runListBench } from './list-bench.ts';
 
 /*
  * Member list at scale (issue 24: p99 < 20 ms SQLite, < 30 ms PostgreSQL at 1,000,000 rows per
@@ -103,14 +103,7 @@ await runListBench({
   title: `Member list at ${count.toLocaleString('en')} members (\`npm run bench:members -w apps/server\`)`,
   endpoint: 'webMember/getMemberList',
   rows: count,
-  calls: args.calls,
-  concurrency: args.concurrency,
-  readings: ['burst', 'paced'],
-  paceMs: 2_000,
-  pacedCalls: args.pacedCalls,
-  small: args.small,
-  keep: args.keep,
-  target: 'p99 < 20 ms on SQLite, < 30 ms on PostgreSQL, at 1,000,000 rows (issue 24).',
+  ...millionRowBench(args),
   seed,
   queries,
 });

@@ -9,7 +9,7 @@ import { WAREHOUSE_ENTITY } from '../src/modules/materials/simple-entities.ts';
 import { STONE_MATERIAL_ENTITY } from '../src/modules/materials/stone-materials.ts';
 import { benchArgs } from './bench-args.ts';
 import { checkpointSeed } from './seed-checkpoint.ts';
-import { runListBench } from './list-bench.ts';
+import { millionRowBench, runListBench } from './list-bench.ts';
 
 /*
  * Movement history at scale (issue 24: p99 < 20 ms SQLite, < 30 ms PostgreSQL at 1,000,000 rows
@@ -119,14 +119,7 @@ await runListBench({
   title: `Movement history at ${count.toLocaleString('en')} movements (\`npm run bench:movements -w apps/server\`)`,
   endpoint: 'webPicking/getPickHistory',
   rows: count,
-  calls: args.calls,
-  concurrency: args.concurrency,
-  readings: ['burst', 'paced'],
-  paceMs: 2_000,
-  pacedCalls: args.pacedCalls,
-  small: args.small,
-  keep: args.keep,
-  target: 'p99 < 20 ms on SQLite, < 30 ms on PostgreSQL, at 1,000,000 rows (issue 24).',
+  ...millionRowBench(args),
   seed,
   queries,
 });

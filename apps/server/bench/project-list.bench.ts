@@ -7,7 +7,7 @@ import { newId } from '../src/lib/crypto.ts';
 import { projectSearchText } from '../src/modules/projects/project-search.ts';
 import { insertProject } from '../src/modules/projects/projects.repository.ts';
 import { benchArgs } from './bench-args.ts';
-import { runListBench } from './list-bench.ts';
+import { millionRowBench, runListBench } from './list-bench.ts';
 
 /*
  * Project list at scale (issue 12: p99 < 50 ms at 100,000 projects per enterprise, both
@@ -85,14 +85,7 @@ await runListBench({
   title: `Project list at ${projects.toLocaleString('en')} projects (\`npm run bench:projects -w apps/server\`)`,
   endpoint: 'webProduce/getProduceSolutionList',
   rows: projects,
-  calls: args.calls,
-  concurrency: args.concurrency,
-  readings: ['burst', 'paced'],
-  paceMs: 2_000,
-  pacedCalls: args.pacedCalls,
-  small: args.small,
-  keep: args.keep,
-  target: 'p99 < 20 ms on SQLite, < 30 ms on PostgreSQL, at 1,000,000 rows (issue 24).',
+  ...millionRowBench(args),
   seed,
   queries: () => QUERIES,
 });

@@ -5,7 +5,7 @@ import { orgScope, type OrgInsert } from '../src/db/org-scope.ts';
 import { newId } from '../src/lib/crypto.ts';
 import { orderSearchText } from '../src/modules/orders/order-search.ts';
 import { benchArgs } from './bench-args.ts';
-import { runListBench } from './list-bench.ts';
+import { millionRowBench, runListBench } from './list-bench.ts';
 
 /*
  * Settlement lists at scale (issue 24: p99 < 20 ms on SQLite, < 30 ms on PostgreSQL at 1,000,000
@@ -131,14 +131,7 @@ await runListBench({
   title: `Settlement lists at ${docCount.toLocaleString('en')} documents (\`npm run bench:settlements -w apps/server\`)`,
   endpoint: 'webSettlement/getSettlementList',
   rows: docCount,
-  calls: args.calls,
-  concurrency: args.concurrency,
-  readings: ['burst', 'paced'],
-  paceMs: 2_000,
-  pacedCalls: args.pacedCalls,
-  small: args.small,
-  keep: args.keep,
-  target: 'p99 < 20 ms on SQLite, < 30 ms on PostgreSQL, at 1,000,000 rows (issue 24).',
+  ...millionRowBench(args),
   seed,
   queries: (s) => [
     ['first page', { pageSize: 20 }],

@@ -7,7 +7,7 @@ import { insertRacks, newRackRow } from '../src/modules/materials/racks.reposito
 import { WAREHOUSE_ENTITY } from '../src/modules/materials/simple-entities.ts';
 import { STONE_MATERIAL_ENTITY } from '../src/modules/materials/stone-materials.ts';
 import { benchArgs } from './bench-args.ts';
-import { runListBench } from './list-bench.ts';
+import { millionRowBench, runListBench } from './list-bench.ts';
 
 /*
  * Large-slab list at scale (issue 13: p99 < 50 ms at 100,000 slabs per enterprise, both
@@ -135,14 +135,7 @@ await runListBench({
   title: `Large-slab list at ${slabCount.toLocaleString('en')} slabs (\`npm run bench:slabs -w apps/server\`)`,
   endpoint: 'webBigSlab/getBigSlabList',
   rows: slabCount,
-  calls: args.calls,
-  concurrency: args.concurrency,
-  readings: ['burst', 'paced'],
-  paceMs: 2_000,
-  pacedCalls: args.pacedCalls,
-  small: args.small,
-  keep: args.keep,
-  target: 'p99 < 20 ms on SQLite, < 30 ms on PostgreSQL, at 1,000,000 rows (issue 24).',
+  ...millionRowBench(args),
   seed,
   queries,
 });
