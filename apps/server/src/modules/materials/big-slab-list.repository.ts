@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { BIG_SLAB_SORT_FIELDS } from '@stone/shared/materials/enums';
 import type { bigSlabFilterBody } from '@stone/shared/materials/slabs';
 import type { Dialect } from '../../db/database.ts';
-import { cappedTotal, startsWith } from '../../db/list-query.ts';
+import { cappedTotal, countsInOrder, startsWith } from '../../db/list-query.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
 import type { BigSlabsTable } from './materials.tables.ts';
 
@@ -104,10 +104,12 @@ function inOrder(query: Filtered, dialect: Dialect, f: SlabListFilter) {
   const direction = !f.sortField || f.sortOrder === 'descend' ? 'desc' : 'asc';
   const sort = f.sortField && f.sortField !== 'material' ? f.sortField : 'createdAt';
   const walked = leads(f) && sort !== 'createdAt';
-  return query
-    .orderBy(term(dialect, SORT_COLUMNS[sort], walked), direction)
-    .orderBy(term(dialect, 's.id', walked), direction);
+  const columns = sort === 'blockNo' ? BLOCK_ORDER : [SORT_COLUMNS[sort], 's.id'];
+  return columns.reduce((q, column) => q.orderBy(term(dialect, column, walked), direction), query);
 }
+
+/** By block no., a block's slabs follow by bundle and slab no. (its index's order). */
+const BLOCK_ORDER = ['s.block_no', 's.bundle_no', 's.slab_no', 's.created_at', 's.id'] as const;
 
 /**
  * The ids of one page (or an export), in the list's order. By material the materials are few
@@ -173,10 +175,22 @@ async function countUpTo(org: OrgScope, dialect: Dialect, f: SlabListFilter, mos
 }
 
 /**
- * How many slabs the filters leave, counted up to the list cap along the walk the page takes,
- * newest first when the page is by material or a rack leads; where the block no. or the
- * barcode leads, on its own index unordered.
+ * What the total counts, and along which order (none: unordered): newest first when the page is
+ * by material or a rack leads; where the block no. or the barcode leads, on its own index
+ * unordered; else along the page's walk.
  */
+function slabCount(org: OrgScope, dialect: Dialect, f: SlabListFilter) {
+  const walk = f.sortField === 'material' || (leads(f) && !!f.rackId);
+  const order = walk ? { ...f, sortField: undefined, sortOrder: undefined } : f;
+  return {
+    counted: filteredSlabs(org, dialect, order),
+    ...(f.barcode || (f.blockNo && !f.rackId)
+      ? {}
+      : { order: (q: Filtered) => inOrder(q, dialect, order) }),
+  };
+}
+
+/** How many slabs the filters leave, counted up to the list cap (list-query.ts). */
 export const countSlabs = (
   org: OrgScope,
   dialect: Dialect,
@@ -184,12 +198,24 @@ export const countSlabs = (
   page: { limit: number; offset: number },
   pageRows: number,
 ) => {
-  const walk = f.sortField === 'material' || (leads(f) && !!f.rackId);
-  const order = walk ? { ...f, sortField: undefined, sortOrder: undefined } : f;
-  return cappedTotal(org.db, filteredSlabs(org, dialect, order), page, {
-    pageRows,
-    ...(f.barcode || (f.blockNo && !f.rackId)
-      ? {}
-      : { order: (q: Filtered) => inOrder(q, dialect, order) }),
-  });
+  const { counted, order } = slabCount(org, dialect, f);
+  return cappedTotal(org.db, counted, page, { pageRows, ...(order ? { order } : {}) });
 };
+
+/** The first page's queries as getBigSlabList runs them (not by material), for plan tests. */
+export function firstSlabQueries(
+  org: OrgScope,
+  dialect: Dialect,
+  f: SlabListFilter,
+  limit: number,
+) {
+  const { counted, order } = slabCount(org, dialect, f);
+  return {
+    page: inOrder(filteredSlabs(org, dialect, f), dialect, f)
+      .select('s.id')
+      .limit(limit),
+    count: (order && countsInOrder(org.db) ? order(counted) : counted).select(
+      sql<number>`1`.as('one'),
+    ),
+  };
+}
