@@ -8,6 +8,7 @@ import { projectSearchText } from '../src/modules/projects/project-search.ts';
 import { insertProject } from '../src/modules/projects/projects.repository.ts';
 import { benchArgs } from './bench-args.ts';
 import { millionRowBench, runListBench } from './list-bench.ts';
+import { checkpointSeed } from './seed-checkpoint.ts';
 
 /*
  * Project list at scale (issue 12: p99 < 50 ms at 100,000 projects per enterprise, both
@@ -73,6 +74,7 @@ async function seed(deps: AppDeps, orgId: string, userId: string) {
       });
     }
     await insertProject(org, rows);
+    await checkpointSeed(deps, i / 500);
   }
   // A live table of this size has been vacuumed by autovacuum (its insert threshold is 20 %):
   // the visibility map lets the counts read the indexes alone. Measuring straight after a bulk
