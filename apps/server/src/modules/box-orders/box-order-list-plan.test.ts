@@ -119,6 +119,24 @@ describeEachDialect('box-order list plans and keyword', (dialect) => {
     expect(await numbers({ keyword: 'BO2026%01' })).toEqual([]);
   });
 
+  test('a keyword shaped like a number finds the numbers it starts, newest first, counted', async () => {
+    const day = await listOrders(
+      org,
+      boxOrderListBody.parse({ keyword: 'bo2026010100', pageSize: 3 }),
+    );
+    expect(day.list.map((r) => r.number)).toEqual([
+      'BO20260101009',
+      'BO20260101008',
+      'BO20260101007',
+    ]);
+    expect([day.total, day.totalCapped]).toEqual([10, false]);
+    const withState = await numbers({ keyword: 'BO2026010100', status: 'cancelled' });
+    expect(withState).toEqual(['BO20260101007', 'BO20260101003']);
+    // Numbers of another day, and digits inside a number, are not its start.
+    expect(await numbers({ keyword: 'BO20260102' })).toEqual([]);
+    expect(await numbers({ keyword: '20260101007' })).toEqual(['BO20260101007']);
+  });
+
   test('the keyword follows a renamed project and an edited order', async () => {
     // As the app renames a project: its search text too (project-search.ts).
     const rename = (name: string) =>
@@ -171,6 +189,7 @@ describeEachDialect('box-order list plans and keyword', (dialect) => {
     ['project', { projectId: 'p' }],
     ['keyword (number)', { keyword: 'BO2026010100' }],
     ['keyword (unit) and state', { keyword: 'harbour', status: 'shipped' }],
+    ['keyword (rare unit)', { keyword: 'city library' }],
     ['keyword (project name)', { keyword: 'tower crane' }],
     ['keyword (many project names)', { keyword: 'quarry' }],
     ['keyword (2 characters)', { keyword: '酒店' }],
@@ -186,8 +205,44 @@ describeEachDialect('box-order list plans and keyword', (dialect) => {
         if (!b.keyword) expect(p).not.toMatch(/TEMP B-TREE/);
       }
     }
-    // A keyword few orders hold is read through the trigram table, not met along the walk.
+    // A number's start is read on the numbers' index, not met along the walk; a keyword few
+    // orders hold through the trigram table.
     if (dialect === 'sqlite' && name.startsWith('keyword (number'))
+      expect(page).toMatch(/INDEX box_orders_number_uq \(org_id=\? AND number>\? AND number<\?\)/);
+    if (dialect === 'sqlite' && name === 'keyword (rare unit)')
       expect(page).toMatch(/VIRTUAL TABLE/);
+  });
+  // Last: it adds a day of 1,001 orders, more numbers than a number's start reads on its index.
+  test('a number start that many orders hold walks the list, newest first, capped', async () => {
+    const first = await org
+      .selectFrom('box_orders')
+      .select(['project_id', 'receiving_unit', 'status', 'created_by'])
+      .executeTakeFirstOrThrow();
+    const day = Array.from({ length: 1_001 }, (_, k): OrgInsert<'box_orders'> => {
+      const created = new Date(Date.UTC(2026, 0, 2) + k * 60_000).toISOString();
+      const number = `BO20260102${String(k).padStart(4, '0')}`;
+      return {
+        ...first,
+        ...{ id: newId(), number, address: 'A', contact: 'C', contact_phone: '1' },
+        ...{ box_count: 1, box_types_json: '[]', piece_count: 1, area_mm2: 1, version: 1 },
+        ...{ created_at: created, updated_at: created },
+        ...{ accepted_at: null, shipped_at: null, shipped_by: null },
+      };
+    });
+    for (let k = 0; k < day.length; k += 200)
+      await org
+        .insertInto('box_orders')
+        .values(day.slice(k, k + 200))
+        .execute();
+    const list = await listOrders(org, boxOrderListBody.parse({ keyword: 'BO2026', pageSize: 2 }));
+    expect(list.list.map((r) => r.number)).toEqual(['BO202601021000', 'BO202601020999']);
+    expect(list.totalCapped).toBe(true);
+    const plans = await firstPagePlans(
+      t.deps.db,
+      dialect,
+      await orderListQuery(org, boxOrderListBody.parse({ keyword: 'bo2026' })),
+    );
+    if (dialect === 'sqlite') expect(plans.page).not.toMatch(/TEMP B-TREE/);
+    else expect(plans.page).not.toMatch(/Seq Scan on box_orders/);
   });
 });

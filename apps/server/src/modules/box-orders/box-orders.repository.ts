@@ -74,7 +74,7 @@ export async function orderListQuery(org: OrgScope, q: OrderListQuery) {
   if (q.status) filtered = filtered.where('status', '=', q.status);
   if (keyword) filtered = filtered.where(keyword.matches);
   // Read through the keyword, its few matches are sorted.
-  const read = !!keyword?.text.rowids;
+  const read = !!keyword?.read;
   const sorted = (column: 'created_at' | 'id') => sql.ref(`box_orders.${column}`);
   return {
     filtered,
