@@ -132,7 +132,8 @@ describeEachDialect('member list plans and trigram name search', (dialect) => {
         limit: 20,
         offset: 0,
       });
-      if (dialect === 'sqlite' && (body.name || body.phone)) expect(plan.lead?.kind).toBe('text');
+      if (body.name || body.phone)
+        expect(plan.lead?.kind).toBe(dialect === 'sqlite' ? 'text' : 'users');
       const plans = await t.deps.db.connection().execute(async (db) => {
         if (dialect === 'postgres') await sql`set enable_seqscan = off`.execute(db);
         try {
@@ -157,6 +158,8 @@ describeEachDialect('member list plans and trigram name search', (dialect) => {
           // The few members with a staff no. lead, as an index range: walked in creation order,
           // PostgreSQL met them last of a million (it spreads a contains-search's matches evenly).
           if (body.staffNo) expect(p).toMatch(/Index Cond: .*staff_no >= ''/);
+          // The text's few users were found once, by the plan: their members are read by id.
+          if (body.name || body.phone) expect(p).not.toMatch(/trgm/);
         }
       }
     },

@@ -1,13 +1,16 @@
 import { SqliteAdapter, sql } from 'kysely';
 import { keywordLookup } from '../../db/keyword-search.ts';
+import { containsText } from '../../db/list-query.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
 import type { z } from 'zod';
 import type { memberFilterBody } from '@stone/shared/enterprise/members';
 
 /*
  * How the member list reads 1,000,000 members (issue 24, docs/adr/0023; indexes: migration l03).
- * PostgreSQL's planner has statistics and picks its own way, but for a staff no. (see below).
- * SQLite's has none: it would take any
+ * PostgreSQL's planner has statistics and picks its own way, but for a staff no. (see below)
+ * and a name or phone few users hold: its GIN trigram index finds them once (the posting lists
+ * of trigrams every user holds, "wor", "ork": 15-25 ms), and the page and its count read their
+ * members by user id instead of scanning it twice. SQLite's has none: it would take any
  * filter's index and sort every match, or walk the whole list for a rare one, so the list says
  * which way leads (a unary plus keeps a column off every index, big-slab-list.repository.ts):
  * - a name or phone held by few users (the trigram table says so, keyword-search.ts): those
@@ -30,6 +33,7 @@ const FEW_MEMBERS = 5_000;
 
 export type Lead =
   | { kind: 'text'; phrase: string }
+  | { kind: 'users'; ids: string[]; searched: 'name' | 'phone' }
   | { kind: 'staffNo' }
   | { kind: 'role' | 'status' | 'department' };
 
@@ -83,12 +87,35 @@ async function fewEquality(org: OrgScope, f: MemberFilter): Promise<Lead | null>
   return null;
 }
 
+/** PostgreSQL: the users a name or phone of three or more characters finds, when few. */
+async function fewUsers(org: OrgScope, f: MemberFilter): Promise<Lead | null> {
+  const searches = [
+    ['name', f.name, 'u.nickname'],
+    ['phone', f.phone, 'u.phone'],
+  ] as const;
+  for (const [searched, text, column] of searches) {
+    if (!text || [...text].length < 3) continue;
+    const rows = await org.db
+      .selectFrom('users as u')
+      .select('u.id')
+      .where(containsText(column, text))
+      .limit(FEW_MEMBERS + 1)
+      .execute();
+    if (rows.length <= FEW_MEMBERS) return { kind: 'users', ids: rows.map((r) => r.id), searched };
+  }
+  return null;
+}
+
 export async function planMembers(org: OrgScope, f: MemberFilter): Promise<MemberPlan> {
   const sqlite = isSqlite(org);
   const plan = { sqlite, lead: null, usersFirst: false };
   // PostgreSQL chooses its own way, but thinks a fifth of the members match a staff no.: the
   // few thousand that have one are the lead (member-list.repository.ts).
-  if (!sqlite) return f.staffNo ? { ...plan, lead: { kind: 'staffNo' } } : plan;
+  if (!sqlite) {
+    const users = await fewUsers(org, f);
+    if (users) return { ...plan, lead: users };
+    return f.staffNo ? { ...plan, lead: { kind: 'staffNo' } } : plan;
+  }
   const phrase = await rareText(org, f);
   if (phrase) return { ...plan, lead: { kind: 'text', phrase } };
   if (f.staffNo) return { ...plan, lead: { kind: 'staffNo' } };

@@ -73,10 +73,15 @@ function filteredMembers(org: OrgScope, f: MemberFilter, plan: MemberPlan): Join
       .selectFrom('users as u')
       .crossJoin(after)
       .whereRef('m.user_id', '=', 'u.id') as unknown as Joined;
-  else if (f.name || f.phone || f.sortField === 'nickname') query = membersFirst(members);
+  else if (plan.lead?.kind === 'users') {
+    // The users the text found (member-list-plan.ts): their members, by the members' key.
+    if (plan.lead.ids.length === 0) return membersFirst(members.where(sql<boolean>`false`));
+    query = membersFirst(members.where('m.user_id', 'in', plan.lead.ids));
+  } else if (f.name || f.phone || f.sortField === 'nickname') query = membersFirst(members);
   else query = members as unknown as Joined;
-  if (f.name) query = query.where(containsText('u.nickname', f.name));
-  if (f.phone) query = query.where(containsText('u.phone', f.phone));
+  const searched = plan.lead?.kind === 'users' ? plan.lead.searched : null;
+  if (f.name && searched !== 'name') query = query.where(containsText('u.nickname', f.name));
+  if (f.phone && searched !== 'phone') query = query.where(containsText('u.phone', f.phone));
   return query;
 }
 
