@@ -41,6 +41,12 @@ export async function firstPagePlans<T extends keyof Database, R>(
       )
       .selectAll(),
   ].map((q) => q.compile());
+  const [pagePlan = '', countPlan = ''] = await queryPlans(db, dialect, queries);
+  return { page: pagePlan, count: countPlan };
+}
+
+/** The plans of `queries`, as firstPagePlans reads them (sequential scans off on PostgreSQL). */
+export function queryPlans(db: Db, dialect: Dialect, queries: CompiledQuery[]) {
   return db.connection().execute(async (conn) => {
     if (dialect === 'postgres') await sql`set enable_seqscan = off`.execute(conn);
     try {
@@ -52,7 +58,7 @@ export async function firstPagePlans<T extends keyof Database, R>(
         );
         plans.push(rows.map((r) => String(r.detail ?? r['QUERY PLAN'])).join('\n'));
       }
-      return { page: plans[0] ?? '', count: plans[1] ?? '' };
+      return plans;
     } finally {
       if (dialect === 'postgres') await sql`reset enable_seqscan`.execute(conn);
     }

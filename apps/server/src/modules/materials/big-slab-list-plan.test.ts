@@ -1,5 +1,5 @@
-import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { queryPlans } from '../../db/list-plan-kit.ts';
 import { orgScope, type OrgScope } from '../../db/org-scope.ts';
 import { describeEachDialect, type TestApp } from '../../test/test-app.ts';
 import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
@@ -96,25 +96,10 @@ describeEachDialect('large-slab list plans', (dialect) => {
     ]),
   ];
 
-  async function plans(f: SlabListFilter) {
+  const plans = (f: SlabListFilter) => {
     const { page, count } = firstSlabQueries(org, dialect, f, 20);
-    return t.deps.db.connection().execute(async (db) => {
-      if (dialect === 'postgres') await sql`set enable_seqscan = off`.execute(db);
-      try {
-        const out: string[] = [];
-        for (const q of [page.compile(), count.compile()]) {
-          const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
-          const r = await db.executeQuery<Record<string, unknown>>(
-            CompiledQuery.raw(prefix + q.sql, [...q.parameters]),
-          );
-          out.push(r.rows.map((x) => String(x.detail ?? x['QUERY PLAN'])).join('\n'));
-        }
-        return out;
-      } finally {
-        if (dialect === 'postgres') await sql`reset enable_seqscan`.execute(db);
-      }
-    });
-  }
+    return queryPlans(t.deps.db, dialect, [page.compile(), count.compile()]);
+  };
 
   test.each(screens)('%s: page and count read an index, never the table', async (_, f, o) => {
     for (const p of await plans(f(ids))) {
