@@ -1,13 +1,12 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MOVEMENT_KINDS, type MovementKind } from '@stone/shared/material-flows/schemas';
-import { orgScope, type OrgInsert, type OrgScope } from '../../db/org-scope.ts';
+import type { OrgInsert, OrgScope } from '../../db/org-scope.ts';
 import { newId } from '../../lib/crypto.ts';
 import { describeEachDialect, type TestApp } from '../../test/test-app.ts';
 import { insertSlabs, newSlabRow } from '../materials/big-slab-rows.repository.ts';
-import { WAREHOUSE_ENTITY } from '../materials/simple-entities.ts';
-import { STONE_MATERIAL_ENTITY } from '../materials/stone-materials.ts';
-import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
+import { createAdminTestApp } from '../members/admin-test-kit.ts';
+import { createStockOwner } from '../materials/material-test-kit.ts';
 import { firstMovementQueries, listMovements } from './movements.repository.ts';
 
 /*
@@ -22,19 +21,9 @@ describeEachDialect('movement history plans', (dialect) => {
   const projectId = newId();
   beforeAll(async () => {
     t = await createAdminTestApp(dialect);
-    const owner = await createOwner(t, 'plan_moves', 'Plan Moves Stone');
-    org = orgScope(t.deps.db, owner.orgId);
-    const { id: userId } = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'plan_moves')
-      .executeTakeFirstOrThrow();
-    const caller = { orgId: owner.orgId };
-    const warehouse = (
-      await WAREHOUSE_ENTITY.create(caller, t.deps.db, { name: 'W1', code: 'W1', sort: 0 })
-    ).id;
-    const stone = { nameZh: '雅士白', nameEn: 'Ariston', code: 'S1', densityKgM3: 2700 };
-    const materialId = (await STONE_MATERIAL_ENTITY.create(caller, t.deps.db, stone)).id;
+    const owner = await createStockOwner(t, 'plan_moves', 'Plan Moves Stone');
+    org = owner.org;
+    const { userId, warehouseId: warehouse, materialId } = owner;
     const now = new Date().toISOString();
     const slabs = Array.from({ length: 4 }, (_, k) =>
       newSlabRow(

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryPlans } from '../../db/list-plan-kit.ts';
-import { orgScope, type OrgScope } from '../../db/org-scope.ts';
+import type { OrgScope } from '../../db/org-scope.ts';
 import { describeEachDialect, type TestApp } from '../../test/test-app.ts';
-import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
+import { createAdminTestApp } from '../members/admin-test-kit.ts';
+import { createStockOwner } from './material-test-kit.ts';
 import { insertSlabs, newSlabRow } from './big-slab-rows.repository.ts';
 import { firstSlabQueries, type SlabListFilter } from './big-slab-list.repository.ts';
 import { insertRacks, newRackRow } from './racks.repository.ts';
-import { WAREHOUSE_ENTITY } from './simple-entities.ts';
-import { STONE_MATERIAL_ENTITY } from './stone-materials.ts';
 
 /*
  * Issue 24: the large-slab list at 1,000,000 slabs. Each filter and sort of its screen must read
@@ -23,19 +22,9 @@ describeEachDialect('large-slab list plans', (dialect) => {
   let ids: { warehouse: string; rack: string; stone: string };
   beforeAll(async () => {
     t = await createAdminTestApp(dialect);
-    const owner = await createOwner(t, 'plan_slabs', 'Plan Slabs Stone');
-    org = orgScope(t.deps.db, owner.orgId);
-    const { id: userId } = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'plan_slabs')
-      .executeTakeFirstOrThrow();
-    const caller = { orgId: owner.orgId };
-    const warehouse = (
-      await WAREHOUSE_ENTITY.create(caller, t.deps.db, { name: 'W1', code: 'W1', sort: 0 })
-    ).id;
-    const stone = { nameZh: '雅士白', nameEn: 'Ariston', code: 'S1', densityKgM3: 2700 };
-    const materialId = (await STONE_MATERIAL_ENTITY.create(caller, t.deps.db, stone)).id;
+    const owner = await createStockOwner(t, 'plan_slabs', 'Plan Slabs Stone');
+    org = owner.org;
+    const { userId, warehouseId: warehouse, materialId } = owner;
     const now = new Date().toISOString();
     const rack = newRackRow(
       { warehouseId: warehouse, n: 1, safetyC: 40, maxC: 50, status: 'inUse' },

@@ -3,7 +3,10 @@ import type { Dialect } from '../../db/database.ts';
 import { call } from '../../test/api-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { upload } from '../files/upload-test-kit.ts';
+import { orgScope } from '../../db/org-scope.ts';
 import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
+import { WAREHOUSE_ENTITY } from './simple-entities.ts';
+import { STONE_MATERIAL_ENTITY } from './stone-materials.ts';
 
 /** Test helpers for the inventory suites (not a test file itself). */
 export type MaterialTestApp = Awaited<ReturnType<typeof createAdminTestApp>>;
@@ -124,4 +127,24 @@ export async function uploadSheet(
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     },
   );
+}
+
+/**
+ * An enterprise with one warehouse and one stone, for suites that write slabs straight to the
+ * database (the list-plan suites): its scope, its owner's user id and the two ids.
+ */
+export async function createStockOwner(t: TestApp, username: string, orgName: string) {
+  const owner = await createOwner(t, username, orgName);
+  const org = orgScope(t.deps.db, owner.orgId);
+  const { id: userId } = await t.deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const caller = { orgId: owner.orgId };
+  const warehouse = { name: 'W1', code: 'W1', sort: 0 };
+  const warehouseId = (await WAREHOUSE_ENTITY.create(caller, t.deps.db, warehouse)).id;
+  const stone = { nameZh: '雅士白', nameEn: 'Ariston', code: 'S1', densityKgM3: 2700 };
+  const materialId = (await STONE_MATERIAL_ENTITY.create(caller, t.deps.db, stone)).id;
+  return { org, userId, warehouseId, materialId };
 }
