@@ -7,6 +7,7 @@ import { projectSearchText } from '../src/modules/projects/project-search.ts';
 import { insertProject } from '../src/modules/projects/projects.repository.ts';
 import { benchArgs } from './bench-args.ts';
 import { millionRowBench, runListBench } from './list-bench.ts';
+import { checkpointSeed } from './seed-checkpoint.ts';
 
 /*
  * Box-order list at scale (issue 24: p99 < 20 ms on SQLite, < 30 ms on PostgreSQL at 1,000,000
@@ -131,6 +132,7 @@ async function seed(deps: AppDeps, orgId: string, userId: string) {
       });
     }
     await org.insertInto('box_orders').values(rows).execute();
+    await checkpointSeed(deps, i / 500);
   }
   // As the project bench: a live table this size has been vacuumed by autovacuum.
   if (deps.dialect === 'postgres') await sql`vacuum box_orders`.execute(deps.db);

@@ -8,6 +8,7 @@ import { projectSearchText } from '../src/modules/projects/project-search.ts';
 import { insertProject } from '../src/modules/projects/projects.repository.ts';
 import { benchArgs } from './bench-args.ts';
 import { millionRowBench, runListBench } from './list-bench.ts';
+import { checkpointSeed } from './seed-checkpoint.ts';
 
 /*
  * Iron-frame list at scale (issue 24: p99 < 20 ms on SQLite, < 30 ms on PostgreSQL at 1,000,000
@@ -94,6 +95,7 @@ async function seed(deps: AppDeps, orgId: string, userId: string) {
       });
     }
     await org.insertInto('iron_frames').values(rows).execute();
+    await checkpointSeed(deps, i / 500);
   }
   // As the project bench: a live table this size has been vacuumed by autovacuum.
   if (deps.dialect === 'postgres') await sql`vacuum iron_frames`.execute(deps.db);

@@ -6,6 +6,7 @@ import { newId } from '../src/lib/crypto.ts';
 import { orderSearchText } from '../src/modules/orders/order-search.ts';
 import { benchArgs } from './bench-args.ts';
 import { millionRowBench, runListBench } from './list-bench.ts';
+import { checkpointSeed } from './seed-checkpoint.ts';
 
 /*
  * Settlement lists at scale (issue 24: p99 < 20 ms on SQLite, < 30 ms on PostgreSQL at 1,000,000
@@ -118,6 +119,7 @@ async function seed(deps: AppDeps, orgId: string, userId: string) {
       });
     }
     await org.insertInto('settlements').values(rows).execute();
+    await checkpointSeed(deps, i / 500);
   }
   // As the project bench: a live table this size has been vacuumed by autovacuum.
   if (deps.dialect === 'postgres') await sql`vacuum settlements`.execute(deps.db);
