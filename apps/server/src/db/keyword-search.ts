@@ -2,6 +2,7 @@ import { SqliteAdapter, sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './database.ts';
 import { containsPattern } from './list-query.ts';
 import type { Database } from '../tables.ts';
+import { trigramRows } from './trigram-query.ts';
 
 /*
  * A list's keyword search over one stored, lower-cased `search_text` column (issue 24, lists at
@@ -41,10 +42,8 @@ export type SearchableTable = keyof typeof FTS_TABLES;
 
 export type KeywordLookup =
   | { kind: 'walk'; pattern: string }
+  /** `phrase`: the FTS5 query, of the keyword's rare trigrams (trigram-query.ts). */
   | { kind: 'trigram' | 'common'; pattern: string; phrase: string };
-
-/** An FTS5 phrase: the text in double quotes (inner ones doubled), matched as a substring. */
-const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 export async function keywordLookup(
   db: Db,
@@ -55,13 +54,8 @@ export async function keywordLookup(
   const pattern = containsPattern(text);
   if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...text].length < 3)
     return { kind: 'walk', pattern };
-  const phrase = ftsPhrase(text);
-  // The table name is one of FTS_TABLES, never request text.
-  const { rows } = await sql<{ rowid: number }>`
-    select rowid from ${sql.raw(FTS_TABLES[table])}(${phrase}) limit 1 offset ${TRIGRAM_READ_MAX}`.execute(
-    db,
-  );
-  return { kind: rows.length > 0 ? 'common' : 'trigram', pattern, phrase };
+  const found = await trigramRows(db, FTS_TABLES[table], text, TRIGRAM_READ_MAX);
+  return { kind: found.rowids ? 'trigram' : 'common', pattern, phrase: found.query };
 }
 
 /**

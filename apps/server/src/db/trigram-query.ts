@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Db } from './database.ts';
+
+/*
+ * SQLite: what a contains-search asks an FTS5 trigram table (issue 24, lists at 1,000,000 rows).
+ * A phrase reads the whole posting list of each of its trigrams, about 50 ns a row holding it:
+ * "tower 123 " over 1,000,000 settlements all named "Tower N" took 21 ms for its five trigrams
+ * every row holds, where its three rare ones alone answer in 0.7 ms. So each trigram is first
+ * asked how common it is (up to COMMON_ROWS + 1 rows, remembered a while), and the table is
+ * asked for the rows that hold all the rare ones. Those may be more than the phrase finds (the
+ * trigrams apart): every caller keeps its LIKE beside the table, so what matches stays the
+ * contains-search, and when they are more than the caller reads by rowid, the phrase is asked
+ * (as it is for a keyword of common trigrams only), lest a rare keyword be walked for.
+ */
+
+/** A trigram more rows hold than this is left out of the query. */
+const COMMON_ROWS = 20_000;
+/** How long a trigram's verdict is kept: it changes only as the table grows by thousands. */
+const VERDICT_MS = 5 * 60_000;
+const VERDICTS_MAX = 10_000;
+
+const verdicts = new Map<string, { common: boolean; at: number }>();
+
+/** An FTS5 string: the text in double quotes (inner ones doubled), matched as a substring. */
+export const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * The text's distinct trigrams, by character, as the trigram tokenizer splits a phrase (which
+ * folds their case itself): each is one token of the phrase, so rows holding the phrase hold it.
+ */
+export function trigramsOf(text: string): string[] {
+  const chars = [...text];
+  const found = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) found.add(chars.slice(i, i + 3).join(''));
+  return [...found];
+}
+
+async function isCommon(db: Db, fts: string, trigram: string): Promise<boolean> {
+  const key = `${fts}\n${trigram}`;
+  const known = verdicts.get(key);
+  if (known && Date.now() - known.at < VERDICT_MS) return known.common;
+  // The table name is the caller's constant, never request text.
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (
+      select 1 from ${sql.raw(fts)}(${ftsPhrase(trigram)}) limit ${COMMON_ROWS + 1}
+    )`.execute(db);
+  const common = Number(rows[0]?.n ?? 0) > COMMON_ROWS;
+  if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
+  verdicts.set(key, { common, at: Date.now() });
+  return common;
+}
+
+/** The rows holding each of the keyword's rare trigrams; null when every trigram is common. */
+async function rareTrigramQuery(db: Db, fts: string, keyword: string): Promise<string | null> {
+  const rare: string[] = [];
+  for (const trigram of trigramsOf(keyword))
+    if (!(await isCommon(db, fts, trigram))) rare.push(trigram);
+  return rare.length === 0 ? null : rare.map(ftsPhrase).join(' AND ');
+}
+
+export type TrigramRows = {
+  /** The FTS5 query the rows came from: a join on it finds the same rows again. */
+  query: string;
+  /** Their rowids (of every enterprise), up to `max`; null when more rows hold the keyword. */
+  rowids: number[] | null;
+};
+
+/**
+ * The rows of `fts` that may hold a keyword of three characters or more, up to `max`: those of
+ * its rare trigrams, or, when they are more than `max` (the trigrams met apart), the phrase's.
+ */
+export async function trigramRows(
+  db: Db,
+  fts: string,
+  keyword: string,
+  max: number,
+): Promise<TrigramRows> {
+  const phrase = ftsPhrase(keyword);
+  const rare = await rareTrigramQuery(db, fts, keyword);
+  for (const query of rare ? [rare, phrase] : [phrase]) {
+    // The table name is the caller's constant, never request text.
+    const { rows } = await sql<{ rowid: number }>`
+      select rowid from ${sql.raw(fts)}(${query}) limit ${max + 1}`.execute(db);
+    if (rows.length <= max) return { query, rowids: rows.map((r) => r.rowid) };
+  }
+  return { query: phrase, rowids: null };
+}
