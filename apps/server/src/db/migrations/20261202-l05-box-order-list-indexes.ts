@@ -24,7 +24,7 @@ const REPLACED = [
   ['box_orders_project_idx', ['org_id', 'project_id', 'created_at']],
 ] as const;
 
-const SEARCH = {
+export const SEARCH = {
   table: 'box_orders',
   columns: ['number', 'receiving_unit'],
   fts: 'box_orders_search',
@@ -37,7 +37,7 @@ const SEARCH = {
 };
 
 /** SQLite: a renamed project rewrites its orders' search text. */
-const RENAME_TRIGGER = 'box_orders_search_project_name';
+export const RENAME_TRIGGER = 'box_orders_search_project_name';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, columns] of INDEXES)
@@ -48,7 +48,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
   for (const [name] of REPLACED) await db.schema.dropIndex(name).execute();
   await createColumnSearch(db, SEARCH);
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  if (db.getExecutor().adapter instanceof SqliteAdapter) await createRenameTrigger(db);
+}
+
+/** SQLite: the trigger that rewrites a renamed project's orders' search text (l08 drops it). */
+export async function createRenameTrigger(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger ${sql.raw(RENAME_TRIGGER)} after update of name on projects begin
     update box_orders_search set text = (
       select ${sql.raw(SEARCH.ftsText('o'))} from box_orders o where o.rowid = box_orders_search.rowid

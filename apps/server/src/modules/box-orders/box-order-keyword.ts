@@ -1,31 +1,35 @@
-import { SqliteAdapter, sql, type RawBuilder } from 'kysely';
-import { columnKeyword, keywordMatches, type ColumnKeyword } from '../../db/column-search.ts';
+import { sql, type RawBuilder } from 'kysely';
+import {
+  TRIGRAM_READ_MAX,
+  columnKeyword,
+  keywordMatches,
+  withMoreRows,
+  type ColumnKeyword,
+} from '../../db/column-search.ts';
 import { keywordLookup, whereKeyword } from '../../db/keyword-search.ts';
-import { containsText, prefixRange } from '../../db/list-query.ts';
+import { containsText } from '../../db/list-query.ts';
+import { numberPrefix } from '../../db/number-prefix.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
 
 /*
  * The box-order list's keyword (issue 24, 1,000,000 orders): the order number or receiving unit
- * contains it, or the order's project name does (migration l05).
- * - SQLite: the trigram table holds all three; a keyword few orders hold is read through it
- *   (column-search.ts), a common one walks the list newest first.
- * - PostgreSQL: the orders' trigram index holds the two; the planner may read the matches as
- *   the union of that index and the named projects' orders.
- * The projects are looked up first, through their own trigram search (keyword-search.ts). Few
- * of them: their ids join the test, so a walk tests each order on its own row; many: the walk
- * looks each order's project up.
- * A keyword shaped like an order number (BO and digits, as a scanner or a copied number gives
- * it) is the start of the numbers it finds, since "BO" opens every number and nothing else in
- * it (nextNumber): it is read on the numbers' own index, with the orders of projects so named;
- * receiving units are not searched for it. Through the trigram index it cost every trigram the
- * year puts in every number ("bo2", "202"): 100-300 ms a call at 1,000,000 orders.
+ * contains it, or the order's project name does.
+ * - The projects are looked up first, through their own trigram search (keyword-search.ts). Few
+ *   of them: their ids join the test, so a walk tests each order on its own row; many: the walk
+ *   looks each order's project up.
+ * - The number and unit go through the orders' trigram search (column-search.ts, migrations l05
+ *   and l08). SQLite: a keyword few orders hold is read by the rowids its trigram table finds
+ *   and those of the named projects' orders, and sorted; a common one walks the list newest
+ *   first. PostgreSQL: the planner may read the matches as the union of the trigram index and
+ *   the named projects' orders.
+ * A keyword shaped like an order number (BO and digits) is the start of the numbers it finds,
+ * since "BO" opens every number and nothing else in it (nextNumber): it is read on the numbers'
+ * own index (number-prefix.ts), with the orders of projects so named; receiving units are not
+ * searched for it.
  */
 
 /** At most this many projects' orders are read by project id; more, the list walks. */
 const PROJECTS_READ_MAX = 100;
-
-/** At most this many numbers a number's start leads the list (its few orders sorted). */
-const NUMBERS_READ_MAX = 1_000;
 
 const NUMBER_SHAPE = /^bo\d+$/i;
 
@@ -70,14 +74,24 @@ const projectNamed = (org: OrgScope, keyword: string) => {
 
 export async function boxOrderKeyword(org: OrgScope, keyword: string): Promise<BoxOrderKeyword> {
   if (NUMBER_SHAPE.test(keyword)) return numberKeyword(org, keyword);
-  const text = await columnKeyword(org.db, SEARCH, keyword);
-  const matches = withProjects(
-    org,
-    keyword,
-    keywordMatches(text),
-    await projectsNamed(org, keyword),
-  );
+  const projects = await projectsNamed(org, keyword);
+  let text = await columnKeyword(org.db, SEARCH, keyword);
+  if (text.rowids) text = withMoreRows(text, await ordersOf(org, projects));
+  const matches = withProjects(org, keyword, keywordMatches(text), projects);
   return { matches, text, read: !!text.rowids };
+}
+
+/** SQLite: the rowids of the projects' orders; null when too many projects to read by id. */
+async function ordersOf(org: OrgScope, projects: string[]): Promise<number[] | null> {
+  if (projects.length === 0) return [];
+  if (projects.length > PROJECTS_READ_MAX) return null;
+  const rows = await org
+    .selectFrom('box_orders')
+    .select(sql<number>`box_orders.rowid`.as('rowid'))
+    .where('project_id', 'in', projects)
+    .limit(TRIGRAM_READ_MAX + 1)
+    .execute();
+  return rows.map((r) => r.rowid);
 }
 
 /** `test`, or the order's project is one named so (ids when few, looked up per order when not). */
@@ -93,27 +107,13 @@ function withProjects(
   return sql<boolean>`(${test} or box_orders.project_id in (${sql.join(projects)}))`;
 }
 
-/**
- * The numbers that start with the keyword: few, they lead on the numbers' index; many (a month),
- * SQLite keeps the test off that index (`+number`) and walks the list, meeting them soon.
- */
+/** The numbers that start with the keyword (number-prefix.ts), or the projects so named. */
 async function numberKeyword(org: OrgScope, keyword: string): Promise<BoxOrderKeyword> {
-  const [from, to] = prefixRange(keyword.toUpperCase());
-  const found = await org
-    .selectFrom('box_orders')
-    .select('number')
-    .where('number', '>=', from)
-    .where('number', '<', to)
-    .limit(NUMBERS_READ_MAX + 1)
-    .execute();
-  const few = found.length <= NUMBERS_READ_MAX;
-  const sqlite = org.db.getExecutor().adapter instanceof SqliteAdapter;
-  const number = few || !sqlite ? sql.ref('box_orders.number') : sql`+box_orders.number`;
-  const inNumbers = sql<boolean>`(${number} >= ${from} and ${number} < ${to})`;
+  const numbers = await numberPrefix(org, 'box_orders', keyword);
   const projects = await projectsNamed(org, keyword);
   return {
-    matches: withProjects(org, keyword, inNumbers, projects),
+    matches: withProjects(org, keyword, numbers.matches, projects),
     text: null,
-    read: few && projects.length <= PROJECTS_READ_MAX,
+    read: numbers.few && projects.length <= PROJECTS_READ_MAX,
   };
 }

@@ -1,8 +1,10 @@
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { boxOrderListBody } from '@stone/shared/box-orders/box-orders';
 import type { z } from 'zod';
 import { firstPagePlans } from '../../db/list-plan-kit.ts';
 import { orgScope, type OrgInsert, type OrgScope } from '../../db/org-scope.ts';
+import { down, up } from '../../db/migrations/20261204-l08-box-order-search-columns.ts';
 import { newId } from '../../lib/crypto.ts';
 import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
 import { projectSearchText } from '../projects/project-search.ts';
@@ -117,6 +119,28 @@ describeEachDialect('box-order list plans and keyword', (dialect) => {
     expect(await numbers({ keyword: 'Quarry 5', projectId: towerId })).toEqual([]);
     // A wildcard is a character like any other.
     expect(await numbers({ keyword: 'BO2026%01' })).toEqual([]);
+    // Every number holds "010" and "101", none "1010101": the trigram table's rows are tested.
+    expect(await numbers({ keyword: '1010101' })).toEqual([]);
+  });
+
+  test('migration l08: the list finds the same with project names in the trigram table or not', async () => {
+    const db = t.deps.db as unknown as Kysely<unknown>;
+    const found = async () => [
+      await numbers({ keyword: 'crane', pageSize: 100 }),
+      await numbers({ keyword: 'quarry' }),
+      await numbers({ keyword: 'city library' }),
+    ];
+    const before = await found();
+    expect(before[0]).toHaveLength(29);
+    await down(db);
+    expect(await found()).toEqual(before);
+    await up(db);
+    expect(await found()).toEqual(before);
+    if (dialect === 'sqlite') {
+      const { rows } = await sql<{ text: string }>`select text from box_orders_search`.execute(db);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((r) => r.text.includes('crane'))).toEqual([]);
+    }
   });
 
   test('a keyword shaped like a number finds the numbers it starts, newest first, counted', async () => {

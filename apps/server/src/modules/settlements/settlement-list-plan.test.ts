@@ -112,6 +112,14 @@ describeEachDialect('settlement list plans and keyword', (dialect) => {
     ]);
     // A wildcard is a character like any other.
     expect((await list({ keyword: 'JS_2026' })).list).toEqual([]);
+    // A number's start, counted; digits inside a number are searched as any text.
+    const start = await list({ keyword: 'JS-20260101-00', status: 'settled', pageSize: 2 });
+    expect(start.list).toEqual(['JS-20260101-009', 'JS-20260101-007']);
+    expect([start.total, start.totalCapped]).toEqual([
+      (await list({ keyword: '20260101-00', status: 'settled' })).total,
+      false,
+    ]);
+    expect((await list({ keyword: 'JS-20260102' })).list).toEqual([]);
   });
 
   const sorts: [string, Body][] = [
@@ -126,8 +134,10 @@ describeEachDialect('settlement list plans and keyword', (dialect) => {
     ['type and state', { docType: 'oem', status: 'settled' }],
     ['arrived', { arrived: true }],
     ['type, not arrived, by total', { docType: 'oem', arrived: false, sortField: 'total' }],
-    ['keyword (rare)', { keyword: 'JS-20260101-01' }],
-    ['keyword (rare) and type', { keyword: 'JS-20260101-01', docType: 'product' }],
+    ['keyword (number)', { keyword: 'JS-20260101-01' }],
+    ['keyword (number) and type', { keyword: 'js-20260101-01', docType: 'product' }],
+    ['keyword (rare)', { keyword: 'part 2' }],
+    ['keyword (rare) and type', { keyword: 'part 2', docType: 'product' }],
     ['keyword (2 characters)', { keyword: '石业' }],
   ];
 
@@ -145,6 +155,9 @@ describeEachDialect('settlement list plans and keyword', (dialect) => {
       }
       if (dialect === 'sqlite' && name.startsWith('keyword (rare)'))
         expect(page).toMatch(/VIRTUAL TABLE/);
+      // A number's start is read on the numbers' index, not met along the walk.
+      if (dialect === 'sqlite' && name.startsWith('keyword (number)'))
+        expect(page).toMatch(/INDEX settlements_number_uq \(org_id=\? AND number>\? AND number<\?\)/);
     },
   );
 });

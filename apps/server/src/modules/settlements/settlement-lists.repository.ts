@@ -5,6 +5,7 @@ import { SETTLEMENT_LIMITS } from '@stone/shared/settlements/enums';
 import type { settlementListBody } from '@stone/shared/settlements/settlements';
 import { columnKeyword, keywordMatches, keywordRows } from '../../db/column-search.ts';
 import { containsText, directionOf, listPage } from '../../db/list-query.ts';
+import { numberPrefix } from '../../db/number-prefix.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
 import type { SettlementRow } from './settlements.repository.ts';
 import type { SettlementsTable } from './settlements.tables.ts';
@@ -12,6 +13,9 @@ import type { SettlementsTable } from './settlements.tables.ts';
 type ListQuery = z.output<typeof settlementListBody>;
 
 const SORT = { createdAt: 'created_at', number: 'number', total: 'total_cents' } as const;
+
+/** A keyword that is a number's start, as typed or scanned: JS-20261127-007. */
+const NUMBER_SHAPE = /^js-[\d-]+$/i;
 
 const SEARCH = {
   table: 'settlements',
@@ -35,11 +39,18 @@ export async function listSettlements<T>(
  * order. By number or total the list walks that sort's index and tests the filters row by row:
  * on SQLite, which has no statistics, the unary plus keeps a filter column off its index, which
  * would read all of a type's documents to sort them. A keyword few documents hold is read
- * through the trigram table (column-search.ts), its matches sorted and counted unordered.
+ * through the trigram table (column-search.ts), its matches sorted and counted unordered; one
+ * shaped like a number (JS-, digits and dashes) is the start of the numbers it finds
+ * (number-prefix.ts): "JS-" opens every number, and names, order numbers and clients are not
+ * searched for it.
  */
 export async function settlementListQuery(org: OrgScope, q: ListQuery) {
-  const keyword = q.keyword ? await columnKeyword(org.db, SEARCH, q.keyword) : null;
-  const read = !!keyword?.rowids;
+  const number =
+    q.keyword && NUMBER_SHAPE.test(q.keyword)
+      ? await numberPrefix(org, 'settlements', q.keyword)
+      : null;
+  const keyword = q.keyword && !number ? await columnKeyword(org.db, SEARCH, q.keyword) : null;
+  const read = !!keyword?.rowids || !!number?.few;
   const sqlite = !(org.db.getExecutor().adapter instanceof PostgresAdapter);
   const field = SORT[q.sortField ?? 'createdAt'];
   const walked = read || field !== 'created_at';
@@ -49,6 +60,7 @@ export async function settlementListQuery(org: OrgScope, q: ListQuery) {
       : sql.ref(`settlements.${column}`);
   let filtered = keywordRows(org, keyword, org.selectFrom('settlements'));
   if (keyword) filtered = filtered.where(keywordMatches(keyword));
+  if (number) filtered = filtered.where(number.matches);
   if (q.docType) filtered = filtered.where(col('doc_type', walked), '=', q.docType);
   if (q.status) filtered = filtered.where(col('status', walked), '=', q.status);
   if (q.arrived !== undefined)
