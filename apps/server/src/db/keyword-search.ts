@@ -54,7 +54,8 @@ export async function keywordLookup(
   const pattern = containsPattern(text);
   if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...text].length < 3)
     return { kind: 'walk', pattern };
-  const found = await trigramRows(db, FTS_TABLES[table], text, TRIGRAM_READ_MAX);
+  const max = { rare: TRIGRAM_READ_MAX, phrase: TRIGRAM_READ_MAX };
+  const found = await trigramRows(db, FTS_TABLES[table], text, max);
   return { kind: found.rowids ? 'trigram' : 'common', pattern, phrase: found.query };
 }
 

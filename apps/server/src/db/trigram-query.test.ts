@@ -45,15 +45,16 @@ const textsOf = async (rowids: number[] | null) =>
       ).rows.map((r) => r.text);
 
 test('the rare trigrams alone are asked; a keyword of common ones only as its phrase', async () => {
-  const rare = await trigramRows(db, 't_search', 'tower 12345', 100);
+  const rare = await trigramRows(db, 't_search', 'tower 12345', { rare: 100, phrase: 100 });
   expect(rare.query).toBe('" 12" AND "123" AND "234" AND "345"');
   expect(await textsOf(rare.rowids)).toEqual(['tower 12345']);
-  // Every trigram common: the phrase, and more rows hold it than are read.
-  expect(await trigramRows(db, 't_search', 'tower 1', 100)).toEqual({
+  // Every trigram common: the phrase, and more rows hold it than its own limit reads.
+  const common = { rare: 100_000, phrase: 100 };
+  expect(await trigramRows(db, 't_search', 'tower 1', common)).toEqual({
     query: '"tower 1"',
     rowids: null,
   });
-  const quoted = await trigramRows(db, 't_search', 'say "hi"', 100);
+  const quoted = await trigramRows(db, 't_search', 'say "hi"', { rare: 100, phrase: 100 });
   expect(quoted).toEqual({
     query: '"say" AND "ay " AND "y """ AND " ""h" AND """hi" AND "hi"""',
     rowids: [],
@@ -62,11 +63,11 @@ test('the rare trigrams alone are asked; a keyword of common ones only as its ph
 
 test('the rows are all the phrase finds and may be more; past the limit, the phrase decides', async () => {
   expect(await rowsOf('"lala"')).toEqual(['Lala Plaza']);
-  const apart = await trigramRows(db, 't_search', 'lala', 10);
+  const apart = await trigramRows(db, 't_search', 'lala', { rare: 10, phrase: 10 });
   expect(apart.query).toBe('"lal" AND "ala"');
   expect(await textsOf(apart.rowids)).toEqual(['ala lal', 'Lala Plaza']);
   // Two rows hold the trigrams, one the phrase: read by rowid, not walked for.
-  const one = await trigramRows(db, 't_search', 'lala', 1);
+  const one = await trigramRows(db, 't_search', 'lala', { rare: 1, phrase: 1 });
   expect(one.query).toBe('"lala"');
   expect(await textsOf(one.rowids)).toEqual(['Lala Plaza']);
 });

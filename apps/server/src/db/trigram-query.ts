@@ -65,23 +65,29 @@ export type TrigramRows = {
   rowids: number[] | null;
 };
 
+/** How many rows are read at most: those of the rare trigrams, and those of the phrase. */
+export type TrigramReadMax = { rare: number; phrase: number };
+
 /**
- * The rows of `fts` that may hold a keyword of three characters or more, up to `max`: those of
- * its rare trigrams, or, when they are more than `max` (the trigrams met apart), the phrase's.
+ * The rows of `fts` that may hold a keyword of three characters or more: those of its rare
+ * trigrams, up to `max.rare`, or, when they are more (the trigrams met apart) or there are none,
+ * the phrase's, up to `max.phrase` (each of its rows costs a step in every trigram's list).
  */
 export async function trigramRows(
   db: Db,
   fts: string,
   keyword: string,
-  max: number,
+  max: TrigramReadMax,
 ): Promise<TrigramRows> {
   const phrase = ftsPhrase(keyword);
   const rare = await rareTrigramQuery(db, fts, keyword);
-  for (const query of rare ? [rare, phrase] : [phrase]) {
+  const asked: [string, number][] = [[phrase, max.phrase]];
+  if (rare) asked.unshift([rare, max.rare]);
+  for (const [query, most] of asked) {
     // The table name is the caller's constant, never request text.
     const { rows } = await sql<{ rowid: number }>`
-      select rowid from ${sql.raw(fts)}(${query}) limit ${max + 1}`.execute(db);
-    if (rows.length <= max) return { query, rowids: rows.map((r) => r.rowid) };
+      select rowid from ${sql.raw(fts)}(${query}) limit ${most + 1}`.execute(db);
+    if (rows.length <= most) return { query, rowids: rows.map((r) => r.rowid) };
   }
   return { query: phrase, rowids: null };
 }

@@ -157,7 +157,9 @@ describeEachDialect('settlement list plans and keyword', (dialect) => {
         expect(page).toMatch(/VIRTUAL TABLE/);
       // A number's start is read on the numbers' index, not met along the walk.
       if (dialect === 'sqlite' && name.startsWith('keyword (number)'))
-        expect(page).toMatch(/INDEX settlements_number_uq \(org_id=\? AND number>\? AND number<\?\)/);
+        expect(page).toMatch(
+          /INDEX settlements_number_uq \(org_id=\? AND number>\? AND number<\?\)/,
+        );
     },
   );
 });
