@@ -15,8 +15,8 @@ import type { OrgScope } from '../../db/org-scope.ts';
  * The box-order list's keyword (issue 24, 1,000,000 orders): the order number or receiving unit
  * contains it, or the order's project name does.
  * - The projects are looked up first, through their own trigram search (keyword-search.ts). Few
- *   of them: their ids join the test, so a walk tests each order on its own row; many, or a
- *   keyword under three characters: the walk looks each order's project up.
+ *   of them: their ids join the test, so a walk tests each order on its own row; many: the walk
+ *   looks each order's project up.
  * - The number and unit go through the orders' trigram search (column-search.ts, migrations l05
  *   and l08). SQLite: a keyword few orders hold is read by the rowids its trigram table finds
  *   and those of the named projects' orders, and sorted; a common one walks the list newest
@@ -49,13 +49,7 @@ const SEARCH = {
   index: 'box_orders_search_trgm_idx',
 } as const;
 
-/**
- * The ids of the projects so named; null when more than PROJECTS_READ_MAX, or when the keyword
- * is under three characters: no trigram finds those, and reading every project's name first cost
- * 7 ms on PostgreSQL at 20,000 projects, where the walk tests the few orders it meets.
- */
-async function projectsNamed(org: OrgScope, keyword: string): Promise<string[] | null> {
-  if ([...keyword].length < 3) return null;
+async function projectsNamed(org: OrgScope, keyword: string) {
   const lookup = await keywordLookup(org.db, 'projects', keyword);
   const rows = await whereKeyword(
     org.selectFrom('projects').select('projects.id'),
@@ -65,7 +59,7 @@ async function projectsNamed(org: OrgScope, keyword: string): Promise<string[] |
     .where(containsText('projects.name', keyword))
     .limit(PROJECTS_READ_MAX + 1)
     .execute();
-  return rows.length > PROJECTS_READ_MAX ? null : rows.map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 /** The order's project is named so (looked up per order). */
@@ -87,10 +81,10 @@ export async function boxOrderKeyword(org: OrgScope, keyword: string): Promise<B
   return { matches, text, read: !!text.rowids };
 }
 
-/** SQLite: the rowids of the projects' orders; null when the projects are not known by id. */
-async function ordersOf(org: OrgScope, projects: string[] | null): Promise<number[] | null> {
-  if (!projects) return null;
+/** SQLite: the rowids of the projects' orders; null when too many projects to read by id. */
+async function ordersOf(org: OrgScope, projects: string[]): Promise<number[] | null> {
   if (projects.length === 0) return [];
+  if (projects.length > PROJECTS_READ_MAX) return null;
   const rows = await org
     .selectFrom('box_orders')
     .select(sql<number>`box_orders.rowid`.as('rowid'))
@@ -100,14 +94,15 @@ async function ordersOf(org: OrgScope, projects: string[] | null): Promise<numbe
   return rows.map((r) => r.rowid);
 }
 
-/** `test`, or the order's project is one named so (by id when known, else looked up per order). */
+/** `test`, or the order's project is one named so (ids when few, looked up per order when not). */
 function withProjects(
   org: OrgScope,
   keyword: string,
   test: RawBuilder<boolean>,
-  projects: string[] | null,
+  projects: string[],
 ) {
-  if (!projects) return sql<boolean>`(${test} or ${projectNamed(org, keyword)})`;
+  if (projects.length > PROJECTS_READ_MAX)
+    return sql<boolean>`(${test} or ${projectNamed(org, keyword)})`;
   if (projects.length === 0) return test;
   return sql<boolean>`(${test} or box_orders.project_id in (${sql.join(projects)}))`;
 }
@@ -119,6 +114,6 @@ async function numberKeyword(org: OrgScope, keyword: string): Promise<BoxOrderKe
   return {
     matches: withProjects(org, keyword, numbers.matches, projects),
     text: null,
-    read: numbers.few && projects !== null,
+    read: numbers.few && projects.length <= PROJECTS_READ_MAX,
   };
 }
