@@ -117,6 +117,8 @@ describeEachDialect('box-order list plans and keyword', (dialect) => {
     expect(await numbers({ keyword: 'crane', pageSize: 100 })).toHaveLength(29);
     expect(await numbers({ keyword: 'quarry' })).toEqual(['BO20260101029']);
     expect(await numbers({ keyword: 'Quarry 5', projectId: towerId })).toEqual([]);
+    // Under three characters no trigram finds a project: its name is searched all the same.
+    expect(await numbers({ keyword: 'qU' })).toEqual(['BO20260101029']);
     // A wildcard is a character like any other.
     expect(await numbers({ keyword: 'BO2026%01' })).toEqual([]);
     // Every number holds "010" and "101", none "1010101": the trigram table's rows are tested.
