@@ -100,7 +100,6 @@ export async function frameListQuery(org: OrgScope, q: z.output<typeof frameList
       : sql.ref(`iron_frames.${column}`);
   const walked = byUpdate || read;
   let filtered = keywordRows(org, keyword, org.selectFrom('iron_frames'));
-  if (keyword) filtered = filtered.where(keywordMatches(keyword));
   if (q.stage)
     filtered = filtered.where(col(`stage_${q.stage}`, walked), '=', q.stageState ?? 'inProgress');
   if (q.projectId) filtered = filtered.where(col('project_id', read), '=', q.projectId);
@@ -110,6 +109,8 @@ export async function frameListQuery(org: OrgScope, q: z.output<typeof frameList
     filtered = filtered.where(returned, '=', 0).where('piece_count', '>', 0);
   if (q.circulation === 'idle')
     filtered = filtered.where(returned, '=', 0).where('piece_count', '=', 0);
+  // Last: SQLite tests a row's terms in this order, and the LIKE costs most.
+  if (keyword) filtered = filtered.where(keywordMatches(keyword));
   const direction = directionOf(q);
   // The sort's index is walked unless the matches are read (a rare keyword, one project).
   const sortWalked = read || (byUpdate && !!q.projectId);
