@@ -90,6 +90,16 @@ test('register → create an enterprise → shell → English → tags → log o
   await expect(page).toHaveURL(/\/index$/);
   await expect(tags).toHaveText(['Home']);
 
+  // Page settings load on their first opening (not with the shell): the tags go and come back.
+  await page.getByTestId('settings-open').click();
+  const settings = page.getByTestId('settings-drawer');
+  await settings.getByRole('switch', { name: 'Show visited-page tags' }).click();
+  await expect(page.getByTestId('tags-view')).toHaveCount(0);
+  await settings.getByRole('button', { name: 'Restore defaults' }).click();
+  await expect(tags).toHaveText(['Home']);
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+
   // Log out, a wrong password, then sign in for real (still in English: the cookie remembers).
   // Home first finishes loading: a menu opened while the screen below still mounts could lose
   // the click in CI (the menu redrawn under the pointer), so the user would simply click again.
