@@ -8,6 +8,7 @@ import { writeBenchSection } from '../../../scripts/write-bench-section.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { closeDeps, createDeps } from '../src/create-deps.ts';
+import { bossSchemaOf } from '../src/jobs/job-queue.ts';
 import type { AppDeps } from '../src/context.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 import { percentile } from './bench-args.ts';
@@ -114,7 +115,10 @@ export async function runListBench<Seeded>(spec: ListBenchSpec<Seeded>): Promise
         await runOn(spec, { DATABASE_URL: url, DATABASE_SCHEMA: schema }),
       ]);
     } finally {
-      if (!spec.keep) await admin.query(`drop schema ${schema} cascade`);
+      // The job queue's schema beside it goes too (job-queue.ts names it).
+      if (!spec.keep)
+        for (const name of [schema, bossSchemaOf(schema)])
+          await admin.query(`drop schema if exists ${name} cascade`);
       await admin.end();
     }
   }
