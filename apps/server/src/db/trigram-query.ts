@@ -79,15 +79,15 @@ export async function trigramRows(
   keyword: string,
   max: TrigramReadMax,
 ): Promise<TrigramRows> {
-  const phrase = ftsPhrase(keyword);
-  const rare = await rareTrigramQuery(db, fts, keyword);
-  const asked: [string, number][] = [[phrase, max.phrase]];
-  if (rare) asked.unshift([rare, max.rare]);
-  for (const [query, most] of asked) {
-    // The table name is the caller's constant, never request text.
+  // The table name is the caller's constant, never request text.
+  const rowsOf = async (query: string, most: number) => {
     const { rows } = await sql<{ rowid: number }>`
       select rowid from ${sql.raw(fts)}(${query}) limit ${most + 1}`.execute(db);
-    if (rows.length <= most) return { query, rowids: rows.map((r) => r.rowid) };
-  }
-  return { query: phrase, rowids: null };
+    return rows.length <= most ? rows.map((r) => r.rowid) : null;
+  };
+  const rare = await rareTrigramQuery(db, fts, keyword);
+  const rareRows = rare ? await rowsOf(rare, max.rare) : null;
+  if (rare && rareRows) return { query: rare, rowids: rareRows };
+  const phrase = ftsPhrase(keyword);
+  return { query: phrase, rowids: await rowsOf(phrase, max.phrase) };
 }

@@ -62,12 +62,12 @@ async function projectsNamed(org: OrgScope, keyword: string) {
   return rows.map((r) => r.id);
 }
 
-/** The order's project is named so (looked up per order). */
+/** The order's project is named so (looked up per order, in the enterprise's projects). */
 const projectNamed = (org: OrgScope, keyword: string) => {
-  const named = org.db
+  const named = org
     .selectFrom('projects as p')
     .select(sql<number>`1`.as('one'))
-    .where(sql<boolean>`p.org_id = box_orders.org_id and p.id = box_orders.project_id`)
+    .where(sql<boolean>`p.id = box_orders.project_id`)
     .where(containsText('p.name', keyword));
   return sql<boolean>`exists ${named}`;
 };
