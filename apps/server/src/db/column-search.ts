@@ -1,6 +1,7 @@
 import { PostgresAdapter, SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from './database.ts';
 import type { OrgScope } from './org-scope.ts';
+import { trigramContains, rarePieces } from './pg-trigram.ts';
 import { trigramRows } from './trigram-query.ts';
 
 /*
@@ -9,8 +10,9 @@ import { trigramRows } from './trigram-query.ts';
  * columns are joined by a line break, which no request text may hold (singleLineText), and
  * lower-cased, one expression (`searchedSql`) that the query, PostgreSQL's index and SQLite's
  * triggers all spell the same way. What matches stays what `containsText` on each column found.
- * - PostgreSQL: a GIN trigram index on that expression (pg_trgm, as migration m01); the
- *   planner, with the statistics ANALYZE keeps on the expression, chooses it or the list's walk.
+ * - PostgreSQL: a GIN trigram index on that expression (pg_trgm, as migration m01), asked for
+ *   the keyword's rare pieces (pg-trigram.ts); the planner, with the statistics ANALYZE keeps
+ *   on the expression, chooses it or the list's walk.
  * - SQLite: an FTS5 trigram table kept by triggers, its rowid the row's. As keyword-search.ts
  *   does, the list asks it how common the keyword is: rare, the page's rows are read by the
  *   rowids it found and sorted, and counted unordered; common (or under three characters), the
@@ -105,6 +107,8 @@ export type ColumnKeyword = {
   postgres: boolean;
   pattern: string;
   rowids: number[] | null;
+  /** PostgreSQL: the keyword's rare pieces, asked of the GIN index (pg-trigram.ts). */
+  pieces: string[];
 };
 
 /** LIKE text with its wildcards escaped (escape character `\`), anywhere in the text. */
@@ -121,8 +125,12 @@ export async function columnKeyword(
   keyword: string,
 ): Promise<ColumnKeyword> {
   const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
-  const found = { spec, postgres, pattern: containsLike(keyword), rowids: null };
-  if (postgres || [...keyword].length < 3) return found;
+  const found = { spec, postgres, pattern: containsLike(keyword), rowids: null, pieces: [] };
+  if ([...keyword].length < 3) return found;
+  if (postgres) {
+    const index = { from: spec.table, expr: searchedSql(spec, true) };
+    return { ...found, pieces: await rarePieces(db, index, keyword) };
+  }
   const max = { rare: TRIGRAM_READ_MAX, phrase: PHRASE_READ_MAX };
   const { rowids } = await trigramRows(db, spec.fts, keyword, max);
   return { ...found, rowids };
@@ -142,7 +150,7 @@ export function withMoreRows(k: ColumnKeyword, more: number[] | null): ColumnKey
 
 /** The keyword's exact test: some column contains it, ignoring case (as `containsText`). */
 export const keywordMatches = (k: ColumnKeyword) =>
-  sql<boolean>`${sql.raw(searchedSql(k.spec, k.postgres))} like lower(${k.pattern}) escape '\\'`;
+  trigramContains(searchedSql(k.spec, k.postgres), k.pattern, k.pieces);
 
 /**
  * The list's rows for a rare keyword on SQLite: its rowids, then the table by rowid. CROSS JOIN

@@ -2,6 +2,7 @@ import { SqliteAdapter, sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './database.ts';
 import { containsPattern } from './list-query.ts';
 import type { Database } from '../tables.ts';
+import { rarePieces, trigramContains } from './pg-trigram.ts';
 import { trigramRows } from './trigram-query.ts';
 
 /*
@@ -9,8 +10,8 @@ import { trigramRows } from './trigram-query.ts';
  * 1,000,000 rows). A contains-search can use no b-tree: it walks the list's index in the
  * screen's order and tests each row, which finds a page of a common keyword at once but reads
  * every row for a rare one.
- * - PostgreSQL: the same LIKE; a GIN trigram index serves it where the planner, knowing the
- *   statistics, finds that cheaper.
+ * - PostgreSQL: the same LIKE; a GIN trigram index, asked for the keyword's rare pieces
+ *   (pg-trigram.ts), serves it where the planner, knowing the statistics, finds that cheaper.
  * - SQLite has no such statistics: the list asks its FTS5 trigram table how common the keyword
  *   is (stopping at TRIGRAM_READ_MAX + 1 matches, of every enterprise). Rare: the page's rows
  *   come from the trigram table by rowid, and the few matches are sorted. Common: the page
@@ -40,8 +41,15 @@ const FTS_TABLES = {
 } as const;
 export type SearchableTable = keyof typeof FTS_TABLES;
 
+/** PostgreSQL's GIN-indexed expressions (users: member-list-plan.ts asks its own). */
+const PG_INDEXED: Partial<Record<SearchableTable, string>> = {
+  projects: 'projects.search_text',
+  orders: 'orders.search_text',
+};
+
 export type KeywordLookup =
-  | { kind: 'walk'; pattern: string }
+  /** `pieces`: PostgreSQL, the keyword's rare pieces (pg-trigram.ts). */
+  | { kind: 'walk'; pattern: string; pieces: string[] }
   /** `phrase`: the FTS5 query, of the keyword's rare trigrams (trigram-query.ts). */
   | { kind: 'trigram' | 'common'; pattern: string; phrase: string };
 
@@ -52,8 +60,12 @@ export async function keywordLookup(
 ): Promise<KeywordLookup> {
   const text = keyword.toLowerCase();
   const pattern = containsPattern(text);
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...text].length < 3)
-    return { kind: 'walk', pattern };
+  if ([...text].length < 3) return { kind: 'walk', pattern, pieces: [] };
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    const expr = PG_INDEXED[table];
+    const pieces = expr ? await rarePieces(db, { from: table, expr }, text) : [];
+    return { kind: 'walk', pattern, pieces };
+  }
   const max = { rare: TRIGRAM_READ_MAX, phrase: TRIGRAM_READ_MAX };
   const found = await trigramRows(db, FTS_TABLES[table], text, max);
   return { kind: found.rowids ? 'trigram' : 'common', pattern, phrase: found.query };
@@ -79,8 +91,8 @@ export function whereKeyword<Q extends SelectQueryBuilder<Database, SearchableTa
   lookup: KeywordLookup,
   use: 'page' | 'count' = 'page',
 ): Q {
-  const column = sql.ref(`${table}.search_text`);
-  const like = query.where(sql<boolean>`${column} like ${lookup.pattern} escape '\\'`) as Q;
+  const pieces = lookup.kind === 'walk' ? lookup.pieces : [];
+  const like = query.where(trigramContains(`${table}.search_text`, lookup.pattern, pieces)) as Q;
   if (lookup.kind === 'walk' || (lookup.kind === 'common' && use === 'page')) return like;
   // The join leads, so SQLite reads the matches by rowid instead of walking the whole list; the
   // cast hides the joined table, which nothing selects or names.

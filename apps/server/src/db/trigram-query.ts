@@ -14,12 +14,25 @@ import type { Db } from './database.ts';
  */
 
 /** A trigram more rows hold than this is left out of the query. */
-const COMMON_ROWS = 20_000;
+export const COMMON_ROWS = 20_000;
 /** How long a trigram's verdict is kept: it changes only as the table grows by thousands. */
 const VERDICT_MS = 5 * 60_000;
 const VERDICTS_MAX = 10_000;
 
 const verdicts = new Map<string, { common: boolean; at: number }>();
+
+/**
+ * Is what `key` names held by more than COMMON_ROWS rows: `count` counts them (up to
+ * COMMON_ROWS + 1), and its verdict is kept VERDICT_MS (on PostgreSQL too, pg-trigram.ts).
+ */
+export async function rememberedCommon(key: string, count: () => Promise<number>) {
+  const known = verdicts.get(key);
+  if (known && Date.now() - known.at < VERDICT_MS) return known.common;
+  const common = (await count()) > COMMON_ROWS;
+  if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
+  verdicts.set(key, { common, at: Date.now() });
+  return common;
+}
 
 /** An FTS5 string: the text in double quotes (inner ones doubled), matched as a substring. */
 export const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
@@ -35,19 +48,15 @@ export function trigramsOf(text: string): string[] {
   return [...found];
 }
 
-async function isCommon(db: Db, fts: string, trigram: string): Promise<boolean> {
-  const key = `${fts}\n${trigram}`;
-  const known = verdicts.get(key);
-  if (known && Date.now() - known.at < VERDICT_MS) return known.common;
-  // The table name is the caller's constant, never request text.
-  const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (
-      select 1 from ${sql.raw(fts)}(${ftsPhrase(trigram)}) limit ${COMMON_ROWS + 1}
-    )`.execute(db);
-  const common = Number(rows[0]?.n ?? 0) > COMMON_ROWS;
-  if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
-  verdicts.set(key, { common, at: Date.now() });
-  return common;
+function isCommon(db: Db, fts: string, trigram: string): Promise<boolean> {
+  return rememberedCommon(`${fts}\n${trigram}`, async () => {
+    // The table name is the caller's constant, never request text.
+    const { rows } = await sql<{ n: number }>`
+      select count(*) as n from (
+        select 1 from ${sql.raw(fts)}(${ftsPhrase(trigram)}) limit ${COMMON_ROWS + 1}
+      )`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  });
 }
 
 /** The rows holding each of the keyword's rare trigrams; null when every trigram is common. */

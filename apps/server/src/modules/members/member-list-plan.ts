@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import { keywordLookup } from '../../db/keyword-search.ts';
-import { containsText } from '../../db/list-query.ts';
+import { containsPattern } from '../../db/list-query.ts';
+import { rarePieces, trigramContains } from '../../db/pg-trigram.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
 import type { z } from 'zod';
 import type { memberFilterBody } from '@stone/shared/enterprise/members';
@@ -8,9 +9,9 @@ import type { memberFilterBody } from '@stone/shared/enterprise/members';
 /*
  * How the member list reads 1,000,000 members (issue 24, docs/adr/0023; indexes: migration l03).
  * PostgreSQL's planner has statistics and picks its own way, but for a staff no. (see below)
- * and a name or phone few users hold: its GIN trigram index finds them once (the posting lists
- * of trigrams every user holds, "wor", "ork": 15-25 ms), and the page and its count read their
- * members by user id instead of scanning it twice. SQLite's has none: it would take any
+ * and a name or phone few users hold: its GIN trigram index finds them once, asked for the
+ * text's rare pieces (pg-trigram.ts: the posting lists of trigrams every user holds, "wor",
+ * "ork", took 15-25 ms), and the page and its count read their members by user id. SQLite's has none: it would take any
  * filter's index and sort every match, or walk the whole list for a rare one, so the list says
  * which way leads (a unary plus keeps a column off every index, big-slab-list.repository.ts):
  * - a name or phone held by few users (the trigram table says so, keyword-search.ts): those
@@ -97,15 +98,16 @@ const FEW_USERS = 500;
 /** PostgreSQL: the users a name or phone of three or more characters finds, when few. */
 async function fewUsers(org: OrgScope, f: MemberFilter): Promise<Lead | null> {
   const searches = [
-    ['name', f.name, 'u.nickname'],
-    ['phone', f.phone, 'u.phone'],
+    ['name', f.name, 'lower(u.nickname)'],
+    ['phone', f.phone, 'lower(u.phone)'],
   ] as const;
-  for (const [searched, text, column] of searches) {
+  for (const [searched, text, expr] of searches) {
     if (!text || [...text].length < 3) continue;
+    const pieces = await rarePieces(org.db, { from: 'users as u', expr }, text);
     const rows = await org.db
       .selectFrom('users as u')
       .select('u.id')
-      .where(containsText(column, text))
+      .where(trigramContains(expr, containsPattern(text), pieces))
       .limit(FEW_USERS + 1)
       .execute();
     if (rows.length <= FEW_USERS) return { kind: 'users', ids: rows.map((r) => r.id), searched };
