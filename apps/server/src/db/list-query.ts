@@ -129,6 +129,15 @@ export type PageCount<T extends keyof Database> = {
  * page came back short, the count along the same order. `scope` is the caller's OrgScope: the
  * count wraps `filtered` in a query of its own.
  */
+/**
+ * PostgreSQL counts on a connection of its own while the page is read (outside a transaction,
+ * which has one): a keyword read on its trigram index costs both about the same, 15 and 9 ms
+ * for one order's 1,000 of 1,000,000 settlements, one after the other 24. SQLite, one
+ * connection and the event loop's thread, counts after the page, and not at all when the
+ * page came back short.
+ */
+const countsBesidePage = (db: Db) => !countsInOrder(db) && !db.isTransaction;
+
 export async function listPage<T extends keyof Database, R, O>(
   scope: { db: Db },
   filtered: SelectQueryBuilder<Database, T, object>,
@@ -138,14 +147,19 @@ export async function listPage<T extends keyof Database, R, O>(
   count: PageCount<T> = {},
 ) {
   const page = pageOf(q);
-  const rows = await ordered(filtered).limit(page.limit).offset(page.offset).execute();
+  const readPage = () => ordered(filtered).limit(page.limit).offset(page.offset).execute();
   const inOrder = { order: (query: typeof filtered) => ordered(query).clearSelect() };
   const counted = count.counted ?? filtered;
+  const countPage = (pageRows?: number) =>
+    cappedTotal(scope.db, counted, page, {
+      ...(count.inOrder === false ? {} : inOrder),
+      ...(pageRows === undefined ? {} : { pageRows }),
+    });
+  const [rows, firstTotal] = countsBesidePage(scope.db)
+    ? await Promise.all([readPage(), countPage()])
+    : await readPage().then(async (read) => [read, await countPage(read.length)] as const);
   const pageRows = rows.length;
-  let total = await cappedTotal(scope.db, counted, page, {
-    ...(count.inOrder === false ? {} : inOrder),
-    pageRows,
-  });
+  let total = firstTotal;
   if (count.thenInOrder && !total.totalCapped)
     total = await cappedTotal(scope.db, filtered, page, { ...inOrder, pageRows });
   const { total: n, totalCapped } = total;

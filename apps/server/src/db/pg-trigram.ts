@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
-import { COMMON_ROWS, rememberedCommon } from './trigram-query.ts';
+import { COMMON_ROWS, rememberedRows } from './trigram-query.ts';
 
 /*
  * PostgreSQL: a contains-search that asks its GIN trigram index (pg_trgm) for the keyword's rare
@@ -13,8 +13,10 @@ import { COMMON_ROWS, rememberedCommon } from './trigram-query.ts';
  * - '%123%' holds "123" only;
  * - '%77 %' (a word's end) holds "77 " only; '% 77%' (its start) "  7" and " 77";
  * so each such piece of the keyword is first asked how many rows hold it (up to COMMON_ROWS + 1,
- * the verdict remembered as SQLite's are, trigram-query.ts), and the rare ones go on the indexed
- * expression. The keyword's own LIKE, which decides what matches, goes on the expression
+ * remembered as SQLite's verdicts are, trigram-query.ts), and the rarest go on the indexed
+ * expression: every row they find is read from the table and tested, so three rare pieces that
+ * narrow "tower 123 " to the rows with a word 123 read 2,400 settlements where "123" alone read
+ * 11,700 (37 ms). The keyword's own LIKE, which decides what matches, goes on the expression
  * followed by `|| ''`: the same text, but no index's, so the index scan does not read its
  * trigrams too (and the planner, without statistics for it, reckons it thins the rows out, so
  * the few rows the pieces find are read on the index and sorted rather than walked for).
@@ -25,67 +27,60 @@ import { COMMON_ROWS, rememberedCommon } from './trigram-query.ts';
 /** The indexed expression, as its GIN index spells it, and the table to ask (`from` SQL). */
 export type PgTrigramIndex = { from: string; expr: string };
 
-/** At most this many pieces are asked how common they are; two rare ones are enough. */
-const PIECES_ASKED = 8;
-const RARE_WANTED = 2;
+/** At most this many pieces are asked how common they are; the rarest few are used. */
+const PIECES_ASKED = 10;
+const RARE_WANTED = 3;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const isAsciiPunctuation = (c: string | undefined) => !!c && /^[ -/:-@[-`{-~]$/.test(c);
 
 /**
- * The keyword's pieces, as LIKE patterns, in the order they are asked: each word's
- * three-character windows (letters and digits), then, for a word with none that is rare, its
- * end or start beside the punctuation or space that bounds it in the keyword.
+ * The keyword's pieces, as LIKE patterns: each word's three-character windows (letters and
+ * digits), and its end and start beside the punctuation or space that bounds it in the keyword.
  */
-export type WordPieces = { windows: string[]; bounds: string[] };
-
-export function trigramPieces(keyword: string): WordPieces[] {
+export function trigramPieces(keyword: string): string[] {
   const text = keyword.toLowerCase();
-  const words: WordPieces[] = [];
+  const pieces = new Set<string>();
   for (const m of text.matchAll(/[a-z0-9]+/g)) {
     const [word, at] = [m[0], m.index];
     if (word.length < 2) continue;
-    const windows = [];
-    for (let i = 0; i + 3 <= word.length; i++) windows.push(`%${word.slice(i, i + 3)}%`);
+    for (let i = 0; i + 3 <= word.length; i++) pieces.add(`%${word.slice(i, i + 3)}%`);
     const [before, after] = [text[at - 1], text[at + word.length]];
-    const bounds = [];
-    if (isAsciiPunctuation(after)) bounds.push(`%${word.slice(-2)}${escapeLike(after!)}%`);
-    if (isAsciiPunctuation(before)) bounds.push(`%${escapeLike(before!)}${word.slice(0, 2)}%`);
-    words.push({ windows, bounds });
+    if (isAsciiPunctuation(after)) pieces.add(`%${word.slice(-2)}${escapeLike(after!)}%`);
+    if (isAsciiPunctuation(before)) pieces.add(`%${escapeLike(before!)}${word.slice(0, 2)}%`);
   }
-  return words;
+  return [...pieces];
 }
 
-function isCommonPiece(db: Db, index: PgTrigramIndex, piece: string) {
-  return rememberedCommon(`pg\n${index.from}\n${index.expr}\n${piece}`, async () => {
-    // `from` and `expr` are the caller's constants, never request text.
-    const { rows } = await sql<{ n: string }>`
-      select count(*) as n from (
-        select 1 from ${sql.raw(index.from)}
-        where ${sql.raw(index.expr)} like ${piece} escape '\\' limit ${COMMON_ROWS + 1}
-      ) s`.execute(db);
-    return Number(rows[0]?.n ?? 0);
+/** How many rows hold the piece, up to COMMON_ROWS + 1, found on the index. */
+function rowsHolding(db: Db, index: PgTrigramIndex, piece: string) {
+  return rememberedRows(`pg\n${index.from}\n${index.expr}\n${piece}`, async () => {
+    // `from` and `expr` are the caller's constants, never request text. The planner, whose
+    // estimate of a contains-search is rough, would scan the table for a piece it thinks
+    // common and read it all for one that is not (350 ms at 1,000,000 settlements).
+    const count = async (tx: Db) => {
+      await sql`set local enable_seqscan = off`.execute(tx);
+      const { rows } = await sql<{ n: string }>`
+        select count(*) as n from (
+          select 1 from ${sql.raw(index.from)}
+          where ${sql.raw(index.expr)} like ${piece} escape '\\' limit ${COMMON_ROWS + 1}
+        ) s`.execute(tx);
+      return Number(rows[0]?.n ?? 0);
+    };
+    return db.isTransaction ? count(db) : db.transaction().execute(count);
   });
 }
 
-/** The keyword's rare pieces (patterns), up to RARE_WANTED; none when every piece is common. */
+/** The keyword's rarest pieces (patterns), up to RARE_WANTED; none when all are common. */
 export async function rarePieces(db: Db, index: PgTrigramIndex, keyword: string) {
-  const rare: string[] = [];
-  let asked = 0;
-  // Each piece asked, until RARE_WANTED are rare or PIECES_ASKED asked; false when it was not.
-  const ask = async (piece: string) => {
-    if (rare.length >= RARE_WANTED || asked++ >= PIECES_ASKED) return false;
-    if (await isCommonPiece(db, index, piece)) return false;
-    rare.push(piece);
-    return true;
-  };
-  for (const { windows, bounds } of trigramPieces(keyword)) {
-    let found = false;
-    for (const piece of windows) found = (await ask(piece)) || found;
-    // A word's ends are asked only when none of its windows was rare.
-    if (!found) for (const piece of bounds) await ask(piece);
-  }
-  return rare;
+  const counted: { piece: string; rows: number }[] = [];
+  for (const piece of trigramPieces(keyword).slice(0, PIECES_ASKED))
+    counted.push({ piece, rows: await rowsHolding(db, index, piece) });
+  return counted
+    .filter((c) => c.rows <= COMMON_ROWS)
+    .sort((a, b) => a.rows - b.rows)
+    .slice(0, RARE_WANTED)
+    .map((c) => c.piece);
 }
 
 /**

@@ -19,19 +19,19 @@ export const COMMON_ROWS = 20_000;
 const VERDICT_MS = 5 * 60_000;
 const VERDICTS_MAX = 10_000;
 
-const verdicts = new Map<string, { common: boolean; at: number }>();
+const verdicts = new Map<string, { rows: number; at: number }>();
 
 /**
- * Is what `key` names held by more than COMMON_ROWS rows: `count` counts them (up to
- * COMMON_ROWS + 1), and its verdict is kept VERDICT_MS (on PostgreSQL too, pg-trigram.ts).
+ * How many rows hold what `key` names, up to COMMON_ROWS + 1 (`count` counts them), kept
+ * VERDICT_MS (on PostgreSQL too, pg-trigram.ts).
  */
-export async function rememberedCommon(key: string, count: () => Promise<number>) {
+export async function rememberedRows(key: string, count: () => Promise<number>) {
   const known = verdicts.get(key);
-  if (known && Date.now() - known.at < VERDICT_MS) return known.common;
-  const common = (await count()) > COMMON_ROWS;
+  if (known && Date.now() - known.at < VERDICT_MS) return known.rows;
+  const rows = await count();
   if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
-  verdicts.set(key, { common, at: Date.now() });
-  return common;
+  verdicts.set(key, { rows, at: Date.now() });
+  return rows;
 }
 
 /** An FTS5 string: the text in double quotes (inner ones doubled), matched as a substring. */
@@ -48,8 +48,8 @@ export function trigramsOf(text: string): string[] {
   return [...found];
 }
 
-function isCommon(db: Db, fts: string, trigram: string): Promise<boolean> {
-  return rememberedCommon(`${fts}\n${trigram}`, async () => {
+async function isCommon(db: Db, fts: string, trigram: string): Promise<boolean> {
+  const rows = await rememberedRows(`${fts}\n${trigram}`, async () => {
     // The table name is the caller's constant, never request text.
     const { rows } = await sql<{ n: number }>`
       select count(*) as n from (
@@ -57,6 +57,7 @@ function isCommon(db: Db, fts: string, trigram: string): Promise<boolean> {
       )`.execute(db);
     return Number(rows[0]?.n ?? 0);
   });
+  return rows > COMMON_ROWS;
 }
 
 /** The rows holding each of the keyword's rare trigrams; null when every trigram is common. */
