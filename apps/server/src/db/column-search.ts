@@ -32,6 +32,12 @@ export type ColumnSearchSpec = {
    */
   ftsText?: (row: string) => string;
   ftsColumns?: readonly string[];
+  /**
+   * PostgreSQL: a stored column generated from the searched text, which the GIN index holds
+   * instead of the expression (settlements, migration l09): every row the index finds is tested
+   * against it, and computing the lower-cased text took 0.7 µs a row each time.
+   */
+  pgColumn?: string;
 };
 
 /**
@@ -53,8 +59,19 @@ const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
 
 /** The searched text; `row` qualifies the columns (a trigger's `new`). */
 function searchedSql(spec: ColumnSearchSpec, postgres: boolean, row?: string) {
+  if (postgres && spec.pgColumn) return row ? `${row}.${spec.pgColumn}` : spec.pgColumn;
   const columns = spec.columns.map((c) => (row ? `${row}.${c}` : c));
   return `lower(${columns.join(postgres ? ' || chr(10) || ' : ' || char(10) || ')})`;
+}
+
+/** PostgreSQL: pg_trgm, installed once for the server, and its GIN operator class's name. */
+export async function pgTrigramOps(db: Kysely<unknown>) {
+  await sql`select pg_advisory_xact_lock(hashtext('stone_pg_trgm'))`.execute(db);
+  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  const { rows } = await sql<{ schema: string }>`
+    select n.nspname as schema from pg_extension e
+    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  return `${sql.id(rows[0]?.schema ?? 'public').compile(db).sql}.gin_trgm_ops`;
 }
 
 /**
@@ -63,14 +80,10 @@ function searchedSql(spec: ColumnSearchSpec, postgres: boolean, row?: string) {
  */
 export async function createColumnSearch(db: Kysely<unknown>, spec: ColumnSearchSpec) {
   if (isPostgres(db)) {
-    await sql`select pg_advisory_xact_lock(hashtext('stone_pg_trgm'))`.execute(db);
-    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-    const { rows } = await sql<{ schema: string }>`
-      select n.nspname as schema from pg_extension e
-      join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
-    const ops = `${sql.id(rows[0]?.schema ?? 'public').compile(db).sql}.gin_trgm_ops`;
     await sql`create index ${sql.raw(spec.index)} on ${sql.raw(spec.table)}
-      using gin ((${sql.raw(searchedSql(spec, true))}) ${sql.raw(ops)})`.execute(db);
+      using gin ((${sql.raw(searchedSql(spec, true))}) ${sql.raw(await pgTrigramOps(db))})`.execute(
+      db,
+    );
     return;
   }
   const [fts, table] = [sql.raw(spec.fts), sql.raw(spec.table)];

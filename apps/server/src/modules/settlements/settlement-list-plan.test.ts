@@ -1,3 +1,4 @@
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { settlementListBody } from '@stone/shared/settlements/settlements';
 import type { z } from 'zod';
@@ -6,6 +7,7 @@ import { orgScope, type OrgInsert, type OrgScope } from '../../db/org-scope.ts';
 import { newId } from '../../lib/crypto.ts';
 import { createAdminTestApp, createOwner } from '../members/admin-test-kit.ts';
 import { describeEachDialect, type TestApp } from '../../test/test-app.ts';
+import { down, up } from '../../db/migrations/20261206-l09-settlement-stored-search.ts';
 import { listSettlements, settlementListQuery } from './settlement-lists.repository.ts';
 
 /*
@@ -120,6 +122,29 @@ describeEachDialect('settlement list plans and keyword', (dialect) => {
       false,
     ]);
     expect((await list({ keyword: 'JS-20260102' })).list).toEqual([]);
+  });
+
+  test('migration l09: PostgreSQL indexes a stored search text, and the list finds the same', async () => {
+    const db = t.deps.db as unknown as Kysely<unknown>;
+    const found = async () => [
+      (await list({ keyword: 'part 2', pageSize: 100 })).list,
+      (await list({ keyword: 'HARBOUR', docType: 'oem' })).list,
+      (await list({ keyword: '石业 xin', status: 'unsettled' })).list,
+    ];
+    const indexed = async () =>
+      (
+        await sql<{ def: string }>`select indexdef as def from pg_indexes
+          where indexname = 'settlements_search_trgm_idx' and schemaname = current_schema()`.execute(
+          db,
+        )
+      ).rows[0]?.def;
+    const before = await found();
+    expect(before[0]).toHaveLength(11);
+    await down(db);
+    if (dialect === 'postgres') expect(await indexed()).toMatch(/lower\(/);
+    await up(db);
+    if (dialect === 'postgres') expect(await indexed()).toMatch(/gin \(search_text /);
+    expect(await found()).toEqual(before);
   });
 
   const sorts: [string, Body][] = [

@@ -22,6 +22,7 @@ const SEARCH = {
   columns: ['number', 'name', 'order_number', 'customer_name'],
   fts: 'settlements_search',
   index: 'settlements_search_trgm_idx',
+  pgColumn: 'search_text',
 };
 
 export async function listSettlements<T>(
