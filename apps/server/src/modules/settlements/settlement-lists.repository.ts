@@ -59,12 +59,20 @@ export async function settlementListQuery(org: OrgScope, q: ListQuery) {
     off && sqlite
       ? sql<unknown>`+${sql.ref(`settlements.${column}`)}`
       : sql.ref(`settlements.${column}`);
+  // PostgreSQL, a keyword its trigram index narrows to a few thousand rows: the filters stay
+  // off their indexes, lest the planner AND those rows with a state's 300,000 (38 ms).
+  const narrowed = !sqlite && !!keyword?.pieces.length;
+  const filter = (column: 'doc_type' | 'status' | 'account_arrived') => {
+    if (!narrowed) return col(column, walked);
+    const ref = sql.ref(`settlements.${column}`);
+    return column === 'account_arrived' ? sql<number>`(${ref} + 0)` : sql<string>`(${ref} || '')`;
+  };
   let filtered = keywordRows(org, keyword, org.selectFrom('settlements'));
   if (number) filtered = filtered.where(number.matches);
-  if (q.docType) filtered = filtered.where(col('doc_type', walked), '=', q.docType);
-  if (q.status) filtered = filtered.where(col('status', walked), '=', q.status);
+  if (q.docType) filtered = filtered.where(filter('doc_type'), '=', q.docType);
+  if (q.status) filtered = filtered.where(filter('status'), '=', q.status);
   if (q.arrived !== undefined)
-    filtered = filtered.where(col('account_arrived', walked), '=', q.arrived ? 1 : 0);
+    filtered = filtered.where(filter('account_arrived'), '=', q.arrived ? 1 : 0);
   // Last: SQLite tests a row's terms in this order, and the LIKE costs most.
   if (keyword) filtered = filtered.where(keywordMatches(keyword));
   const dir = q.sortField ? directionOf(q) : 'desc';
