@@ -75,7 +75,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         ['tower 77', ['% 77%']],
         ['LALA', ['%lal%', '%ala%']],
         ['wer 1', []],
-        ['50% off', ['%50\\%%', '%off%', '% of%']],
+        // For "50%" the index finds every word ending in 50: it comes last.
+        ['50% off', ['%off%', '% of%', '%50\\%%']],
       ] as const) {
         const found = await matched(keyword);
         expect(found.pieces, keyword).toEqual(pieces);
