@@ -70,13 +70,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     test('the rare pieces are asked, and the rows are those containing the keyword', async () => {
       for (const [keyword, pieces] of [
-        // The rarest first: 141 rows hold "123", 1,111 " 12".
-        ['Tower 123', ['%123%', '% 12%']],
+        // 141 rows hold "123"; " 12", in 1,111, would narrow them little.
+        ['Tower 123', ['%123%']],
         ['tower 77', ['% 77%']],
         ['LALA', ['%lal%', '%ala%']],
         ['wer 1', []],
-        // For "50%" the index finds every word ending in 50: it comes last.
-        ['50% off', ['%off%', '% of%', '%50\\%%']],
+        // For "50%" the index finds every word ending in 50 (211 rows): it is left out.
+        ['50% off', ['%off%', '% of%']],
       ] as const) {
         const found = await matched(keyword);
         expect(found.pieces, keyword).toEqual(pieces);
