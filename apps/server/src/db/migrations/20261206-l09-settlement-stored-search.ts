@@ -6,7 +6,7 @@ import { createColumnSearch, dropColumnSearch, pgTrigramOps } from '../column-se
  * the GIN trigram index holds it instead of the expression. Each row the index finds for a
  * keyword is tested again (pg_trgm's matches are candidates) and against the keyword itself;
  * on the expression each test lower-cased four columns again, 0.7 µs a row: for a name 11,000
- * of 1,000,000 documents hold, two tests a row cost 15 ms of the page's 22.
+ * of 1,000,000 documents hold, two tests a row cost about 15 ms of the page's 22.
  * SQLite keeps its trigram table (l07). Frozen: what is searched is this migration's own.
  */
 const L07_SEARCH = {
@@ -27,8 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await dropColumnSearch(db, L07_SEARCH);
   await sql`create index settlements_search_trgm_idx on settlements
     using gin (search_text ${sql.raw(await pgTrigramOps(db))})`.execute(db);
-  // The planner's statistics of the new column: without them it walked the list for a keyword
-  // (2 s at 1,000,000 documents) until autovacuum came round.
+  // The new column's statistics, which the planner's estimate of a keyword needs: autovacuum
+  // gathers them only once a tenth of the table has changed.
   await sql`analyze settlements`.execute(db);
 }
 

@@ -56,39 +56,9 @@ describeEachDialect('settlement list plans and keyword', (dialect) => {
         updated_at: at,
       })
       .execute();
-    const docs = Array.from({ length: 30 }, (_, k): OrgInsert<'settlements'> => {
-      const created = new Date(Date.UTC(2026, 0, 1) + k * 60_000).toISOString();
-      return {
-        id: newId(),
-        number: `JS-20260101-${String(k).padStart(3, '0')}`,
-        name: `Tower part ${k}`,
-        doc_type: k % 2 ? 'oem' : 'product',
-        order_id: orderId,
-        order_number: 'DD-1',
-        order_name: 'Tower',
-        customer_name: k % 3 ? '鑫达石业 Xinda' : 'Harbour Builders',
-        status: k % 4 ? 'settled' : 'unsettled',
-        account_arrived: k % 4 === 1 ? 1 : 0,
-        area_amount_cents: k * 100,
-        process_amount_cents: 0,
-        total_cents: ((k * 7) % 30) * 100,
-        project_count: 1,
-        piece_count: 1,
-        area_mm2: 1,
-        box_count: 0,
-        pages: 1,
-        client_json: '{}',
-        receiving_json: '{}',
-        enterprise_json: '{}',
-        created_by: user.id,
-        created_at: created,
-        settled_by: null,
-        settled_at: null,
-        arrived_by: null,
-        arrived_at: null,
-        version: 1,
-      };
-    });
+    const docs = Array.from({ length: 30 }, (_, k) =>
+      settlementDoc(k, { orderId, userId: user.id, name: `Tower part ${k}` }),
+    );
     await org.insertInto('settlements').values(docs).execute();
   });
   afterAll(() => t.close());
@@ -147,6 +117,63 @@ describeEachDialect('settlement list plans and keyword', (dialect) => {
     expect(await found()).toEqual(before);
   });
 
+  test('a keyword thousands of documents hold: the page walks the list, the count reads them', async () => {
+    const owner = await createOwner(t, 'js_plan_many', 'Settle Many Stone');
+    const many = orgScope(t.deps.db, owner.orgId);
+    const orderId = newId();
+    const { org_id: _org, ...order } = await org
+      .selectFrom('orders')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    await many
+      .insertInto('orders')
+      .values({ ...order, id: orderId, locked_unit_price_cents: null })
+      .execute();
+    // 3,200 cranes (SQLite reads the rowids of fewer and sorts them), 800 of them
+    // unsettled products.
+    const docs = Array.from({ length: 3_200 }, (_, k) =>
+      settlementDoc(k, { orderId, userId: order.created_by, name: `Crane lift ${k}` }),
+    );
+    for (let i = 0; i < docs.length; i += 500)
+      await many
+        .insertInto('settlements')
+        .values(docs.slice(i, i + 500))
+        .execute();
+    const body = { keyword: 'CRANE lift', docType: 'product', status: 'unsettled' } as const;
+    const expected = docs
+      .filter((d) => d.doc_type === 'product' && d.status === 'unsettled')
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .map((d) => d.number);
+    const listed = (b: Body) => listSettlements(many, settlementListBody.parse(b), (r) => r.number);
+    const first = await listed({ ...body, pageSize: 20 });
+    expect(first.list).toEqual(expected.slice(0, 20));
+    expect([first.total, first.totalCapped]).toEqual([201, true]);
+    expect((await listed({ ...body, pageSize: 20, pageNum: 3 })).list).toEqual(
+      expected.slice(40, 60),
+    );
+    const byNumber = await listed({
+      ...body,
+      sortField: 'number',
+      sortOrder: 'ascend',
+      pageSize: 10,
+    });
+    expect(byNumber.list).toEqual([...expected].sort().slice(0, 10));
+    // Filtered to a few, the page reads them by rowid and sorts them, as before.
+    const few = await listed({
+      keyword: 'crane lift 31',
+      pageSize: 50,
+      docType: 'product',
+      status: 'unsettled',
+    });
+    expect(few.list).toEqual(expected.filter((n) => /-31\d*$/.test(n) || n.endsWith('-031')));
+    if (dialect === 'sqlite') {
+      const query = await settlementListQuery(many, settlementListBody.parse(body));
+      const { page } = await firstPagePlans(t.deps.db, dialect, query);
+      expect(page).toMatch(/json_each/);
+      expect(page).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
   const sorts: [string, Body][] = [
     ['first page', {}],
     ['one type', { docType: 'oem' }],
@@ -188,3 +215,41 @@ describeEachDialect('settlement list plans and keyword', (dialect) => {
     },
   );
 });
+
+/** The k-th document of a test enterprise: types, states and arrivals alternate. */
+function settlementDoc(
+  k: number,
+  { orderId, userId, name }: { orderId: string; userId: string; name: string },
+): OrgInsert<'settlements'> {
+  const created = new Date(Date.UTC(2026, 0, 1) + k * 60_000).toISOString();
+  return {
+    id: newId(),
+    number: `JS-20260101-${String(k).padStart(3, '0')}`,
+    name,
+    doc_type: k % 2 ? 'oem' : 'product',
+    order_id: orderId,
+    order_number: 'DD-1',
+    order_name: 'Tower',
+    customer_name: k % 3 ? '鑫达石业 Xinda' : 'Harbour Builders',
+    status: k % 4 ? 'settled' : 'unsettled',
+    account_arrived: k % 4 === 1 ? 1 : 0,
+    area_amount_cents: k * 100,
+    process_amount_cents: 0,
+    total_cents: ((k * 7) % 30) * 100,
+    project_count: 1,
+    piece_count: 1,
+    area_mm2: 1,
+    box_count: 0,
+    pages: 1,
+    client_json: '{}',
+    receiving_json: '{}',
+    enterprise_json: '{}',
+    created_by: userId,
+    created_at: created,
+    settled_by: null,
+    settled_at: null,
+    arrived_by: null,
+    arrived_at: null,
+    version: 1,
+  };
+}
