@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { splitTeamPay } from '@stone/shared/teams/teams';
 import { describeEachDialect } from '../../test/test-app.ts';
+import { nextCode } from '../materials/material-test-kit.ts';
+import { addProcess } from '../processes/process-test-kit.ts';
 import {
   createTeamTestApp,
   newTeam,
@@ -118,7 +120,11 @@ describeEachDialect('team groups', (dialect) => {
   });
 
   test('two admins adding at once cannot pass 100 %', async () => {
-    const team = await newTeam(ctx, ctx.process.polish);
+    // A process of its own: whichever worker wins stays free for the later tests' polish teams.
+    const team = await newTeam(
+      ctx,
+      await addProcess(ctx.api, nextCode('TR'), { name: '切割 Cut' }),
+    );
     const results = await Promise.all(
       [0, 1, 2].map((i) =>
         ctx.api('webTeam/addTeamMembers', {
