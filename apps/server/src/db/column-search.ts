@@ -1,5 +1,6 @@
 import { PostgresAdapter, SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from './database.ts';
+import { escapeLike } from './list-query.ts';
 import type { OrgScope } from './org-scope.ts';
 import { trigramContains, rarePieces } from './pg-trigram.ts';
 import { trigramRows } from './trigram-query.ts';
@@ -124,9 +125,6 @@ export type ColumnKeyword = {
   pieces: string[];
 };
 
-/** LIKE text with its wildcards escaped (escape character `\`), anywhere in the text. */
-const containsLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The keyword's lookup. On SQLite the trigram table is read once, up to TRIGRAM_READ_MAX + 1
  * rows holding the keyword's rare trigrams (trigram-query.ts), and the page and its count reuse
@@ -138,7 +136,7 @@ export async function columnKeyword(
   keyword: string,
 ): Promise<ColumnKeyword> {
   const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
-  const found = { spec, postgres, pattern: containsLike(keyword), rowids: null, pieces: [] };
+  const found = { spec, postgres, pattern: `%${escapeLike(keyword)}%`, rowids: null, pieces: [] };
   if ([...keyword].length < 3) return found;
   if (postgres) {
     const index = { from: spec.table, expr: searchedSql(spec, true) };

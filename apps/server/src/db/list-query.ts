@@ -18,7 +18,7 @@ export const directionOf = (q: { sortOrder?: 'ascend' | 'descend' | undefined })
 export const countOf = (row: { n: string | number | bigint }) => Number(row.n);
 
 /** LIKE text with its wildcards escaped (escape character `\`). */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A LIKE pattern that finds `text` anywhere, lower-cased, its wildcards escaped. */
 export const containsPattern = (text: string): string => `%${escapeLike(text.toLowerCase())}%`;
@@ -116,6 +116,8 @@ export type PageCount<T extends keyof Database> = {
   counted?: SelectQueryBuilder<Database, T, object>;
   /** false: count unordered, for `counted` meets its rows by another way than the page's walk. */
   inOrder?: boolean;
+  /** The total, when the caller has counted it already (its choice of page depended on it). */
+  total?: ListTotal;
   /**
    * `counted` may hold only some of the rows (a keyword's first matches): when it leaves the
    * total under the cap, count `filtered` again along the page's order.
@@ -155,9 +157,12 @@ export async function listPage<T extends keyof Database, R, O>(
       ...(count.inOrder === false ? {} : inOrder),
       ...(pageRows === undefined ? {} : { pageRows }),
     });
-  const [rows, firstTotal] = countsBesidePage(scope.db)
-    ? await Promise.all([readPage(), countPage()])
-    : await readPage().then(async (read) => [read, await countPage(read.length)] as const);
+  const known = count.total;
+  const [rows, firstTotal] = known
+    ? [await readPage(), known]
+    : countsBesidePage(scope.db)
+      ? await Promise.all([readPage(), countPage()])
+      : await readPage().then(async (read) => [read, await countPage(read.length)] as const);
   const pageRows = rows.length;
   let total = firstTotal;
   if (count.thenInOrder && !total.totalCapped)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { escapeLike } from './list-query.ts';
 import { COMMON_ROWS, rememberedRows } from './trigram-query.ts';
 
 /*
@@ -31,7 +32,6 @@ export type PgTrigramIndex = { from: string; expr: string };
 const PIECES_ASKED = 16;
 const RARE_WANTED = 3;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const isAsciiPunctuation = (c: string | undefined) => !!c && /^[ -/:-@[-`{-~]$/.test(c);
 
 /**

@@ -22,8 +22,8 @@ const VERDICTS_MAX = 10_000;
 const verdicts = new Map<string, { rows: number; at: number }>();
 
 /**
- * How many rows hold what `key` names, up to COMMON_ROWS + 1 (`count` counts them), kept
- * VERDICT_MS (on PostgreSQL too, pg-trigram.ts).
+ * How many rows hold what `key` names, as `count` finds (SQLite counts up to COMMON_ROWS + 1,
+ * PostgreSQL reads its bitmap's size, pg-trigram.ts), kept VERDICT_MS.
  */
 export async function rememberedRows(key: string, count: () => Promise<number>) {
   const known = verdicts.get(key);

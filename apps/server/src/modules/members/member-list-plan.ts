@@ -11,9 +11,9 @@ import type { memberFilterBody } from '@stone/shared/enterprise/members';
  * PostgreSQL's planner has statistics and picks its own way, but for a staff no. (see below)
  * and a name or phone few users hold: its GIN trigram index finds them once, asked for the
  * text's rare pieces (pg-trigram.ts: the posting lists of trigrams every user holds, "wor",
- * "ork", took 15-25 ms), and the page and its count read their members by user id. SQLite's has none: it would take any
- * filter's index and sort every match, or walk the whole list for a rare one, so the list says
- * which way leads (a unary plus keeps a column off every index, big-slab-list.repository.ts):
+ * "ork", took 15-25 ms), and the page and its count read their members by user id. SQLite's
+ * has no statistics: it would take any filter's index and sort every match, or walk the whole
+ * list for a rare one, so the list says which way leads (a unary plus keeps a column off every index, big-slab-list.repository.ts):
  * - a name or phone held by few users (the trigram table says so, keyword-search.ts): those
  *   users' members, the few matches sorted;
  * - a staff no.: the members that have one (a few thousand at most: four digits), sorted;

@@ -71,14 +71,11 @@ export async function settlementListQuery(org: OrgScope, q: ListQuery) {
         .orderBy(offIndex(field, how.read, sqlite), dir)
         .orderBy(offIndex('id', how.read, sqlite), dir);
   const byRowid = { read, rowidsIn: false };
-  if (keyword && (await walksRowids(org, keyword, query(byRowid), q))) {
-    // The page walks the list's index, the count reads the matches by rowid (unordered).
+  const total = keyword ? await manyMatches(org, keyword, query(byRowid), q) : null;
+  if (total) {
+    // The page walks the list's index; its total is the matches counted by rowid.
     const walk = { read: false, rowidsIn: true };
-    return {
-      filtered: query(walk),
-      ordered: ordered(walk),
-      count: { counted: query(byRowid), inOrder: false },
-    };
+    return { filtered: query(walk), ordered: ordered(walk), count: { total } };
   }
   return {
     filtered: query(byRowid),
@@ -96,17 +93,19 @@ export async function settlementListQuery(org: OrgScope, q: ListQuery) {
 const WALK_ROWIDS_FROM = 3_000;
 
 /**
- * Whether a keyword's page walks the list testing rowids: the matches must be many (their
- * capped count, read by rowid, fills the ten pages), else the walk would meet them late.
+ * The total, when a keyword's page walks the list testing rowids: the matches must be many
+ * (their capped count, read by rowid, fills the ten pages), else the walk would meet them late;
+ * null when it does not.
  */
-async function walksRowids(
+async function manyMatches(
   org: OrgScope,
   keyword: ColumnKeyword,
   byRowid: ReturnType<typeof filteredSettlements>,
   q: ListQuery,
 ) {
-  if ((keyword.rowids?.length ?? 0) < WALK_ROWIDS_FROM) return false;
-  return (await cappedTotal(org.db, byRowid, pageOf(q))).totalCapped;
+  if ((keyword.rowids?.length ?? 0) < WALK_ROWIDS_FROM) return null;
+  const total = await cappedTotal(org.db, byRowid, pageOf(q));
+  return total.totalCapped ? total : null;
 }
 
 /** How the rows are read: by the keyword's rowids, sorted (`read`), or along the list's walk. */
