@@ -100,9 +100,13 @@ export async function runListBench<Seeded>(spec: ListBenchSpec<Seeded>): Promise
   // BENCH_ONLY_POSTGRES=1: the PostgreSQL run alone, while working on its plans; it prints its
   // table and writes nothing, as docs/benchmarks.md holds both dialects side by side.
   const onlyPostgres = process.env.BENCH_ONLY_POSTGRES === '1';
+  // BENCH_ONLY_SQLITE=1 and BENCH_QUERIES=name,name (the rows whose names hold one of them) are
+  // for the same work, and write nothing either.
+  const onlySqlite = process.env.BENCH_ONLY_SQLITE === '1';
+  const partial = onlyPostgres || onlySqlite || !!process.env.BENCH_QUERIES;
   const results: [string, Timing[]][] = onlyPostgres ? [] : [['SQLite', await runOn(spec, {})]];
   const url = process.env.DATABASE_URL;
-  if (url) {
+  if (url && !onlySqlite) {
     const schema = spec.keep
       ? keptSchema(spec)
       : `bench_${spec.id.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
@@ -158,7 +162,7 @@ export async function runListBench<Seeded>(spec: ListBenchSpec<Seeded>): Promise
     ...table,
   ].join('\n');
   console.log(`\n${section}`);
-  if (!spec.small && !onlyPostgres) writeBenchSection(spec.id, spec.title, section);
+  if (!spec.small && !partial) writeBenchSection(spec.id, spec.title, section);
 }
 
 type Kept<Seeded> = { orgId: string; userId: string; seeded: Seeded };
@@ -230,7 +234,11 @@ async function runOn<Seeded>(
   await app.ready();
   const token = await createSession(deps, owner.userId, owner.orgId);
   const timings: Timing[] = [];
-  for (const [name, body, endpoint = spec.endpoint] of spec.queries(owner.seeded)) {
+  const wanted = process.env.BENCH_QUERIES?.split(',');
+  const queries = spec
+    .queries(owner.seeded)
+    .filter(([name]) => !wanted || wanted.some((w) => name.includes(w)));
+  for (const [name, body, endpoint = spec.endpoint] of queries) {
     let n = 0;
     const call = async () => {
       const payload = JSON.stringify(

@@ -121,6 +121,11 @@ export type ColumnKeyword = {
   postgres: boolean;
   pattern: string;
   rowids: number[] | null;
+  /**
+   * SQLite: the trigram table's query, when the rows holding the keyword's rare trigrams are
+   * many (columnKeyword's `inSqlFrom`) and left there: the list joins on it instead of rowids.
+   */
+  ftsQuery: string | null;
   /** PostgreSQL: the keyword's rare pieces, asked of the GIN index (pg-trigram.ts). */
   pieces: string[];
 };
@@ -128,23 +133,25 @@ export type ColumnKeyword = {
 /**
  * The keyword's lookup. On SQLite the trigram table is read once, up to TRIGRAM_READ_MAX + 1
  * rows holding the keyword's rare trigrams (trigram-query.ts), and the page and its count reuse
- * the rowids found.
+ * the rowids found; from `inSqlFrom` such rows on, they are left in the table (`ftsQuery`).
  */
 export async function columnKeyword(
   db: Db,
   spec: ColumnSearchSpec,
   keyword: string,
+  options: { inSqlFrom?: number } = {},
 ): Promise<ColumnKeyword> {
   const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
-  const found = { spec, postgres, pattern: `%${escapeLike(keyword)}%`, rowids: null, pieces: [] };
+  const pattern = `%${escapeLike(keyword)}%`;
+  const found = { spec, postgres, pattern, rowids: null, ftsQuery: null, pieces: [] };
   if ([...keyword].length < 3) return found;
   if (postgres) {
     const index = { from: spec.table, expr: searchedSql(spec, true) };
     return { ...found, pieces: await rarePieces(db, index, keyword) };
   }
-  const max = { rare: TRIGRAM_READ_MAX, phrase: PHRASE_READ_MAX };
-  const { rowids } = await trigramRows(db, spec.fts, keyword, max);
-  return { ...found, rowids };
+  const max = { rare: TRIGRAM_READ_MAX, phrase: PHRASE_READ_MAX, ...options };
+  const rows = await trigramRows(db, spec.fts, keyword, max);
+  return { ...found, rowids: rows.rowids, ftsQuery: rows.inSql ? rows.query : null };
 }
 
 /**
@@ -153,7 +160,7 @@ export async function columnKeyword(
  * walked past it.
  */
 export function withMoreRows(k: ColumnKeyword, more: number[] | null): ColumnKeyword {
-  if (!k.rowids) return k;
+  if (!k.rowids) return { ...k, ftsQuery: null };
   if (!more) return { ...k, rowids: null };
   const rowids = [...new Set([...k.rowids, ...more])];
   return { ...k, rowids: rowids.length > TRIGRAM_READ_MAX ? null : rowids };
@@ -163,20 +170,29 @@ export function withMoreRows(k: ColumnKeyword, more: number[] | null): ColumnKey
 export const keywordMatches = (k: ColumnKeyword) =>
   trigramContains(searchedSql(k.spec, k.postgres), k.pattern, k.pieces);
 
+/** SQLite: the keyword's rowids as a table `kw` (its column `id`): the list or the FTS query. */
+const keywordSource = (k: ColumnKeyword) =>
+  k.rowids
+    ? sql`(select value as id from json_each(${JSON.stringify(k.rowids)}))`
+    : sql`(select rowid as id from ${sql.raw(k.spec.fts)}(${k.ftsQuery}))`;
+
 /**
- * The list's rows for a rare keyword on SQLite: its rowids, then the table by rowid. CROSS JOIN
- * keeps that order (SQLite would rather walk the enterprise's index and test each row against
- * the list); the cast hides the joined list, which nothing selects or names.
+ * The list's rows for a rare keyword on SQLite: its rowids (or the trigram table's rows), then
+ * the table by rowid. CROSS JOIN keeps that order (SQLite would rather walk the enterprise's
+ * index and test each row against the list); the cast hides the joined list, which nothing
+ * selects or names.
  */
 export function keywordRows<Q>(org: OrgScope, k: ColumnKeyword | null, plain: Q): Q {
-  if (!k?.rowids) return plain;
+  if (!k?.rowids && !k?.ftsQuery) return plain;
   const table = sql.raw(k.spec.table);
   const rowids = org.db.selectFrom(
-    sql<{ value: number }>`json_each(${JSON.stringify(k.rowids)})`.as('kw'),
-  ) as unknown as { crossJoin(table: string): Filterable };
+    sql<{ id: number }>`${keywordSource(k)}`.as('kw'),
+  ) as unknown as {
+    crossJoin(table: string): Filterable;
+  };
   return rowids
     .crossJoin(k.spec.table)
-    .where(sql<boolean>`${table}.rowid = kw.value`)
+    .where(sql<boolean>`${table}.rowid = kw.id`)
     .where(sql<boolean>`${table}.org_id = ${org.orgId}`) as unknown as Q;
 }
 
@@ -186,8 +202,7 @@ export function keywordRows<Q>(org: OrgScope, k: ColumnKeyword | null, plain: Q)
  * thousands of matches costs the index entries walked to it, not a read of every match.
  */
 export function keywordRowidsIn<Q>(k: ColumnKeyword, plain: Q): Q {
-  const rowids = sql<boolean>`${sql.raw(k.spec.table)}.rowid in (
-    select value from json_each(${JSON.stringify(k.rowids ?? [])}))`;
+  const rowids = sql<boolean>`${sql.raw(k.spec.table)}.rowid in (select id from ${keywordSource(k)})`;
   return (plain as Filterable).where(rowids) as Q;
 }
 

@@ -140,6 +140,14 @@ export type PageCount<T extends keyof Database> = {
  */
 const countsBesidePage = (db: Db) => !countsInOrder(db) && !db.isTransaction;
 
+/**
+ * How the page is read, when not as `ordered` gives it. `keysFirst` (SQLite, matches read by
+ * rowid and sorted): the table whose rowids are sorted, then only the page's rows read; the
+ * sorter otherwise copies every column of every match (1,000 settlements with their JSON
+ * columns: 5.8 ms, against 2.3 for their rowids).
+ */
+export type PageRead<T extends keyof Database> = { keysFirst?: T & string };
+
 export async function listPage<T extends keyof Database, R, O>(
   scope: { db: Db },
   filtered: SelectQueryBuilder<Database, T, object>,
@@ -147,9 +155,21 @@ export async function listPage<T extends keyof Database, R, O>(
   ordered: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, R>,
   toItem: (row: R) => O,
   count: PageCount<T> = {},
+  read: PageRead<T> = {},
 ) {
   const page = pageOf(q);
-  const readPage = () => ordered(filtered).limit(page.limit).offset(page.offset).execute();
+  const paged = (query: SelectQueryBuilder<Database, T, object>) =>
+    ordered(query).limit(page.limit).offset(page.offset);
+  const table = read.keysFirst;
+  const readPage = () => {
+    if (!table || !countsInOrder(scope.db)) return paged(filtered).execute();
+    const rowid = sql.raw(`${table}.rowid`);
+    const keys = paged(filtered)
+      .clearSelect()
+      .select(sql<number>`${rowid}`.as('k'));
+    const rows = scope.db.selectFrom(table) as unknown as typeof filtered;
+    return ordered(rows.where(sql<boolean>`${rowid} in (${keys})`)).execute();
+  };
   const inOrder = { order: (query: typeof filtered) => ordered(query).clearSelect() };
   const counted = count.counted ?? filtered;
   const countPage = (pageRows?: number) =>

@@ -71,3 +71,16 @@ test('the rows are all the phrase finds and may be more; past the limit, the phr
   expect(one.query).toBe('"lala"');
   expect(await textsOf(one.rowids)).toEqual(['Lala Plaza']);
 });
+
+test('from `inSqlFrom` rows of the rare trigrams on, none are read: the caller joins on the query', async () => {
+  // " 12" opens 2,111 rows ("tower 12", "tower 120"…; "tower 112" does not).
+  const max = { rare: 5_000, phrase: 100, inSqlFrom: 1_000 };
+  const many = await trigramRows(db, 't_search', 'tower 12', max);
+  expect(many).toEqual({ query: '" 12"', rowids: null, inSql: true });
+  expect((await rowsOf(many.query)).length).toBe(2_111);
+  // Fewer than inSqlFrom, or more than `rare` reads: as without it.
+  const few = await trigramRows(db, 't_search', 'tower 12345', max);
+  expect(await textsOf(few.rowids)).toEqual(['tower 12345']);
+  const tooMany = await trigramRows(db, 't_search', 'tower 12', { ...max, rare: 1_000 });
+  expect(tooMany).toEqual({ query: '"tower 12"', rowids: null });
+});

@@ -48,15 +48,21 @@ export function trigramsOf(text: string): string[] {
   return [...found];
 }
 
+/** The rows of `fts` that `query` finds, counted up to `most` + 1. */
+async function countOf(db: Db, fts: string, query: string, most: number) {
+  // The table name is the caller's constant, never request text.
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (select 1 from ${sql.raw(fts)}(${query}) limit ${most + 1})`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 async function isCommon(db: Db, fts: string, trigram: string): Promise<boolean> {
-  const rows = await rememberedRows(`${fts}\n${trigram}`, async () => {
-    // The table name is the caller's constant, never request text.
-    const { rows } = await sql<{ n: number }>`
-      select count(*) as n from (
-        select 1 from ${sql.raw(fts)}(${ftsPhrase(trigram)}) limit ${COMMON_ROWS + 1}
-      )`.execute(db);
-    return Number(rows[0]?.n ?? 0);
-  });
+  const phrase = ftsPhrase(trigram);
+  const rows = await rememberedRows(`${fts}\n${trigram}`, () =>
+    countOf(db, fts, phrase, COMMON_ROWS),
+  );
   return rows > COMMON_ROWS;
 }
 
@@ -71,12 +77,22 @@ async function rareTrigramQuery(db: Db, fts: string, keyword: string): Promise<s
 export type TrigramRows = {
   /** The FTS5 query the rows came from: a join on it finds the same rows again. */
   query: string;
-  /** Their rowids (of every enterprise), up to `max`; null when more rows hold the keyword. */
+  /**
+   * Their rowids (of every enterprise), up to `max`; null when more rows hold the keyword, or
+   * when they stay in SQLite (`inSql`).
+   */
   rowids: number[] | null;
+  /** The rare trigrams' rows are many (`max.inSqlFrom`): the caller joins on `query` instead. */
+  inSql?: boolean;
 };
 
-/** How many rows are read at most: those of the rare trigrams, and those of the phrase. */
-export type TrigramReadMax = { rare: number; phrase: number };
+/**
+ * How many rows are read at most: those of the rare trigrams, and those of the phrase; from
+ * `inSqlFrom` rows of the rare trigrams on (as last counted), none are read: the caller's
+ * queries join on the trigram table instead, which costs SQLite about what reading the rowids
+ * does, and saves carrying them to the caller and back.
+ */
+export type TrigramReadMax = { rare: number; phrase: number; inSqlFrom?: number };
 
 /**
  * The rows of `fts` that may hold a keyword of three characters or more: those of its rare
@@ -89,13 +105,23 @@ export async function trigramRows(
   keyword: string,
   max: TrigramReadMax,
 ): Promise<TrigramRows> {
-  // The table name is the caller's constant, never request text.
+  // The table name is the caller's constant, never request text. The rowids come back as one
+  // JSON array: a row object each cost 0.9 µs ("Tower 77": 11,000 rowids, 9.6 ms against 2.4).
   const rowsOf = async (query: string, most: number) => {
-    const { rows } = await sql<{ rowid: number }>`
-      select rowid from ${sql.raw(fts)}(${query}) limit ${most + 1}`.execute(db);
-    return rows.length <= most ? rows.map((r) => r.rowid) : null;
+    const { rows } = await sql<{ ids: string }>`
+      select json_group_array(rowid) as ids from (
+        select rowid from ${sql.raw(fts)}(${query}) limit ${most + 1})`.execute(db);
+    const rowids = JSON.parse(rows[0]?.ids ?? '[]') as number[];
+    return rowids.length <= most ? rowids : null;
   };
   const rare = await rareTrigramQuery(db, fts, keyword);
+  if (rare && max.inSqlFrom !== undefined) {
+    const held = await rememberedRows(`${fts}\nrows\n${rare}`, () =>
+      countOf(db, fts, rare, max.rare),
+    );
+    if (held >= max.inSqlFrom && held <= max.rare)
+      return { query: rare, rowids: null, inSql: true };
+  }
   const rareRows = rare ? await rowsOf(rare, max.rare) : null;
   if (rare && rareRows) return { query: rare, rowids: rareRows };
   const phrase = ftsPhrase(keyword);

@@ -36,8 +36,9 @@ export async function listSettlements<T>(
   q: ListQuery,
   toItem: (row: SettlementRow) => T,
 ) {
-  const { filtered, ordered, count } = await settlementListQuery(org, q);
-  return listPage(org, filtered, q, ordered, (row) => toItem(row as SettlementRow), count);
+  const { filtered, ordered, count, read } = await settlementListQuery(org, q);
+  const toRow = (row: unknown) => toItem(row as SettlementRow);
+  return listPage(org, filtered, q, ordered, toRow, count, read);
 }
 
 /**
@@ -57,8 +58,11 @@ export async function settlementListQuery(org: OrgScope, q: ListQuery) {
     q.keyword && NUMBER_SHAPE.test(q.keyword)
       ? await numberPrefix(org, 'settlements', q.keyword)
       : null;
-  const keyword = q.keyword && !number ? await columnKeyword(org.db, SEARCH, q.keyword) : null;
-  const read = !!keyword?.rowids || !!number?.few;
+  const keyword =
+    q.keyword && !number
+      ? await columnKeyword(org.db, SEARCH, q.keyword, { inSqlFrom: WALK_ROWIDS_FROM })
+      : null;
+  const read = !!keyword?.rowids || !!keyword?.ftsQuery || !!number?.few;
   const field = SORT[q.sortField ?? 'createdAt'];
   const dir = q.sortField ? directionOf(q) : 'desc';
   const sqlite = !(org.db.getExecutor().adapter instanceof PostgresAdapter);
@@ -75,20 +79,22 @@ export async function settlementListQuery(org: OrgScope, q: ListQuery) {
   if (total) {
     // The page walks the list's index; its total is the matches counted by rowid.
     const walk = { read: false, rowidsIn: true };
-    return { filtered: query(walk), ordered: ordered(walk), count: { total } };
+    return { filtered: query(walk), ordered: ordered(walk), count: { total }, read: {} };
   }
   return {
     filtered: query(byRowid),
     ordered: ordered(byRowid),
     count: read ? { inOrder: false } : {},
+    read: read ? { keysFirst: 'settlements' as const } : {},
   };
 }
 
 /**
- * SQLite: at least this many rows hold a keyword's rare trigrams for the page to walk the list
- * (keywordRowidsIn) instead of reading them all by rowid and sorting them: reading took 2.6 µs
- * a row ("Tower 77", 11,000 documents: 29 ms a page), while the walk tests an index entry
- * without reading its row and stops after the page.
+ * SQLite: at least this many rows hold a keyword's rare trigrams for them to stay in the trigram
+ * table (columnKeyword's `ftsQuery`) and for the page to walk the list (keywordRowidsIn) when
+ * the matches are many, instead of reading them all by rowid and sorting them: reading took
+ * 2.6 µs a row ("Tower 77", 11,000 documents: 29 ms a page), while the walk tests an index
+ * entry without reading its row and stops after the page.
  */
 const WALK_ROWIDS_FROM = 3_000;
 
@@ -103,7 +109,7 @@ async function manyMatches(
   byRowid: ReturnType<typeof filteredSettlements>,
   q: ListQuery,
 ) {
-  if ((keyword.rowids?.length ?? 0) < WALK_ROWIDS_FROM) return null;
+  if (!keyword.ftsQuery) return null;
   const total = await cappedTotal(org.db, byRowid, pageOf(q));
   return total.totalCapped ? total : null;
 }
