@@ -4,7 +4,11 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrgOwner } from '../test/flows.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../test/test-app.ts';
-import { COMPRESS_MIN_BYTES, registerCompression } from './compression.ts';
+import { COMPRESS_MIN_BYTES, registerCompression, takesGzip } from './compression.ts';
+
+/** Accept-Encoding headers that take gzip, and some that refuse it (takesGzip, the library). */
+const GZIP_TAKEN = ['gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8', '*', 'x-gzip', 'GZIP'];
+const GZIP_REFUSED = ['gzip;q=0', 'br', 'identity', '', 'br, *;q=0', 'gzip; q=0.0'];
 
 const BIG_JSON = JSON.stringify({
   rows: Array.from({ length: 200 }, (_, i) => ({ i, name: 'slab' })),
@@ -32,12 +36,14 @@ describe('what is compressed', () => {
     app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
 
   it('reads Accept-Encoding as browsers and proxies write it', async () => {
-    for (const encoding of ['gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8', '*', 'x-gzip']) {
+    for (const encoding of GZIP_TAKEN) {
       const res = await get('/json', encoding);
       expect(res.headers['content-encoding'], encoding).toBe('gzip');
       expect(gunzipSync(res.rawPayload).toString()).toBe(BIG_JSON);
+      expect(takesGzip(encoding), encoding).toBe(true);
     }
-    for (const encoding of ['gzip;q=0', 'br', 'identity', '']) {
+    for (const encoding of GZIP_REFUSED) {
+      expect(takesGzip(encoding), encoding).toBe(false);
       const res = await get('/json', encoding);
       expect(res.headers['content-encoding'], encoding).toBeUndefined();
       expect(res.body).toBe(BIG_JSON);
@@ -105,6 +111,20 @@ describeEachDialect('compressing JSON answers', (dialect) => {
       const res = await userInfo('gzip, deflate, br, zstd');
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(res.rawPayload).toString()).toBe(plain);
+    }
+    // It is sent gzipped already: Accept-Encoding is read as the library reads it.
+    for (const encoding of GZIP_TAKEN) {
+      const res = await userInfo(encoding);
+      expect(res.headers['content-encoding'], encoding).toBe('gzip');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(gunzipSync(res.rawPayload).toString(), encoding).toBe(plain);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+    for (const encoding of GZIP_REFUSED) {
+      const res = await userInfo(encoding);
+      expect(res.headers['content-encoding'], encoding).toBeUndefined();
+      expect(res.body, encoding).toBe(plain);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
     }
   });
 

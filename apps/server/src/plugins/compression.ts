@@ -21,20 +21,47 @@ const isJsonAnswer = (reply: FastifyReply, payload: unknown) =>
  * compressing; a window no larger than the answer (less to allocate). Larger answers stream
  * through the thread pool at level 4. The built assets are compressed once, at build time.
  */
-function inlineGzip(compressed: WeakMap<Buffer, Buffer>) {
-  return (payload: Buffer): Buffer => {
-    // An answer sent as the same Buffer again (a cached PreparedEnvelope: user info on every
-    // page load) is compressed once; the entry goes when the read cache lets go of the Buffer.
-    const known = compressed.get(payload);
-    if (known) return known;
-    const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(payload.length))));
-    const body = zlib.gzipSync(payload, { level: 1, windowBits, memLevel: 7 });
-    compressed.set(payload, body);
-    return body;
-  };
+export function inlineGzip(payload: Buffer): Buffer {
+  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(payload.length))));
+  return zlib.gzipSync(payload, { level: 1, windowBits, memLevel: 7 });
 }
 
-function addVary(reply: FastifyReply): void {
+/** The q-value an Accept-Encoding entry gives (1 when it names none). */
+const qOf = (params: string[]) => {
+  const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v);
+  return q === undefined ? 1 : Number(q);
+};
+
+function parseTakesGzip(header: string): boolean {
+  let named: number | undefined;
+  let any: number | undefined;
+  for (const entry of header.split(',')) {
+    const [name = '', ...params] = entry.split(';');
+    const coding = name.trim().toLowerCase();
+    if (coding === 'gzip' || coding === 'x-gzip') named = Math.max(named ?? 0, qOf(params));
+    else if (coding === '*') any = qOf(params);
+  }
+  return (named ?? any ?? 0) > 0;
+}
+
+const takesGzipCache = new Map<string, boolean>();
+
+/**
+ * Whether a client takes gzip, as @fastify/compress reads Accept-Encoding ("gzip;q=0" refuses
+ * it, "*" takes it): for an answer sent already compressed (sendPrepared). A browser sends the
+ * same header on every call, so each header is read once.
+ */
+export function takesGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let known = takesGzipCache.get(header);
+  if (known === undefined) {
+    if (takesGzipCache.size >= 1_000) takesGzipCache.clear();
+    takesGzipCache.set(header, (known = parseTakesGzip(header)));
+  }
+  return known;
+}
+
+export function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
   if (/(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) return;
@@ -67,7 +94,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     syncThreshold: INLINE_MAX_BYTES,
     customTypes: (type) => type.startsWith('application/json'),
     zlib: {
-      gzipSync: inlineGzip(new WeakMap()),
+      gzipSync: inlineGzip,
       createGzip: () => zlib.createGzip({ level: 4 }),
     },
   });

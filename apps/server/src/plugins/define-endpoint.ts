@@ -13,6 +13,7 @@ import {
 import type { Actor, RequestAuth } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { languageOf } from '../lib/language.ts';
+import { addVary, COMPRESS_MIN_BYTES, inlineGzip, takesGzip } from './compression.ts';
 import { sendEnvelope } from './envelope.ts';
 
 export type HandlerInput<P extends EndpointPath> = {
@@ -35,7 +36,13 @@ export const ok = <T>(data: T, msg?: MessageKey) => ({ data, msg });
  * the route's response shape.
  */
 export class PreparedEnvelope {
+  private compressed: Buffer | undefined;
   constructor(readonly bytes: Buffer) {}
+
+  /** The bytes gzipped, once: the envelope is kept (read cache) and sent again and again. */
+  get gzipped(): Buffer {
+    return (this.compressed ??= inlineGzip(this.bytes));
+  }
 }
 
 export const successEnvelopeSchema = <D extends z.ZodType>(data: D) =>
@@ -131,6 +138,15 @@ async function answerLater(
   return sendEnvelope(request, reply, ERROR_CODES.OK, out.msg ?? null, out.data ?? null);
 }
 
-/** Bytes skip the typed serializer: the untyped reply takes them as they are. */
-const sendPrepared = (reply: FastifyReply, prepared: PreparedEnvelope) =>
-  reply.type('application/json; charset=utf-8').send(prepared.bytes);
+/**
+ * Bytes skip the typed serializer: the untyped reply takes them as they are, gzipped already
+ * for a client that takes it, so @fastify/compress leaves them be (it negotiated the encoding
+ * and looked the compressed bytes up again on every user-info call).
+ */
+function sendPrepared(reply: FastifyReply, prepared: PreparedEnvelope) {
+  void reply.type('application/json; charset=utf-8');
+  if (prepared.bytes.length < COMPRESS_MIN_BYTES) return reply.send(prepared.bytes);
+  addVary(reply);
+  if (!takesGzip(reply.request.headers['accept-encoding'])) return reply.send(prepared.bytes);
+  return reply.header('content-encoding', 'gzip').send(prepared.gzipped);
+}
