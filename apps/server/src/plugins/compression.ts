@@ -80,6 +80,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   // opt-out is the `x-no-compression` header, so app-level onSend (run before the library's
   // route-level one) sets it on everything that is not a JSON string or Buffer.
   app.addHook('onSend', (request, reply, payload, done) => {
+    // Sent compressed already (sendPrepared), its Vary set: nothing to do.
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
     if (!isJsonAnswer(reply, payload)) request.raw.headers[NO_COMPRESSION] = 'not json';
     // Whether or not this client takes gzip, the answer depends on Accept-Encoding. Lower case:
     // the library adds its own unless it finds exactly `accept-encoding`.
