@@ -23,9 +23,19 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** A LIKE pattern that finds `text` anywhere, lower-cased, its wildcards escaped. */
 export const containsPattern = (text: string): string => `%${escapeLike(text.toLowerCase())}%`;
 
-/** The column contains the text, ignoring case, in both dialects (small tables: no index). */
-export const containsText = (column: string, text: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like lower(${`%${escapeLike(text)}%`}) escape '\\'`;
+/** The database a query runs on. */
+export const dialectOf = (scope: { db: Db }): Dialect =>
+  scope.db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
+
+/**
+ * The column contains the text, ignoring case, in both dialects (small tables: no index). Given
+ * `dialect` 'sqlite', without lower(): SQLite's LIKE and its lower() both fold ASCII letters
+ * only, so the two tests are the same, and lower() cost half of a scan of 20,000 project names.
+ */
+export const containsText = (column: string, text: string, dialect?: Dialect) =>
+  dialect === 'sqlite'
+    ? sql<boolean>`${sql.ref(column)} like ${`%${escapeLike(text)}%`} escape '\\'`
+    : sql<boolean>`lower(${sql.ref(column)}) like lower(${`%${escapeLike(text)}%`}) escape '\\'`;
 
 /**
  * Values that start with `prefix`, case-sensitive on both databases and able to use a plain

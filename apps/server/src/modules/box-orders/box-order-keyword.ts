@@ -7,7 +7,7 @@ import {
   type ColumnKeyword,
 } from '../../db/column-search.ts';
 import { keywordLookup, whereKeyword } from '../../db/keyword-search.ts';
-import { containsText } from '../../db/list-query.ts';
+import { containsText, dialectOf } from '../../db/list-query.ts';
 import { numberPrefix } from '../../db/number-prefix.ts';
 import type { OrgScope } from '../../db/org-scope.ts';
 
@@ -51,12 +51,13 @@ const SEARCH = {
 
 async function projectsNamed(org: OrgScope, keyword: string) {
   const lookup = await keywordLookup(org.db, 'projects', keyword);
-  const rows = await whereKeyword(
-    org.selectFrom('projects').select('projects.id'),
-    'projects',
-    lookup,
-  )
-    .where(containsText('projects.name', keyword))
+  const projects = org.selectFrom('projects').select('projects.id');
+  // A keyword no index narrows (under three characters) is tested on the names alone, which
+  // an index holds: testing the wider search text first read every project's row (6.7 ms of
+  // 20,000 on SQLite, against 2.2).
+  const unnarrowed = lookup.kind === 'walk' && lookup.pieces.length === 0;
+  const rows = await (unnarrowed ? projects : whereKeyword(projects, 'projects', lookup))
+    .where(containsText('projects.name', keyword, dialectOf(org)))
     .limit(PROJECTS_READ_MAX + 1)
     .execute();
   return rows.map((r) => r.id);
@@ -68,7 +69,7 @@ const projectNamed = (org: OrgScope, keyword: string) => {
     .selectFrom('projects as p')
     .select(sql<number>`1`.as('one'))
     .where(sql<boolean>`p.id = box_orders.project_id`)
-    .where(containsText('p.name', keyword));
+    .where(containsText('p.name', keyword, dialectOf(org)));
   return sql<boolean>`exists ${named}`;
 };
 
