@@ -58,11 +58,16 @@ const PHRASE_READ_MAX = 1_000;
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** The searched text; `row` qualifies the columns (a trigger's `new`). */
+/** The searched columns joined by line breaks; `row` qualifies them (a trigger's `new`). */
+function joinedSql(spec: ColumnSearchSpec, postgres: boolean, row?: string) {
+  const columns = spec.columns.map((c) => (row ? `${row}.${c}` : c));
+  return `(${columns.join(postgres ? ' || chr(10) || ' : ' || char(10) || ')})`;
+}
+
+/** The searched text, lower-cased (or PostgreSQL's stored column of it). */
 function searchedSql(spec: ColumnSearchSpec, postgres: boolean, row?: string) {
   if (postgres && spec.pgColumn) return row ? `${row}.${spec.pgColumn}` : spec.pgColumn;
-  const columns = spec.columns.map((c) => (row ? `${row}.${c}` : c));
-  return `lower(${columns.join(postgres ? ' || chr(10) || ' : ' || char(10) || ')})`;
+  return `lower${joinedSql(spec, postgres, row)}`;
 }
 
 /** PostgreSQL: pg_trgm, installed once for the server, and its GIN operator class's name. */
@@ -173,7 +178,7 @@ export function withMoreRows(k: ColumnKeyword, more: number[] | null): ColumnKey
  */
 export const keywordMatches = (k: ColumnKeyword) =>
   trigramContains(
-    k.postgres ? searchedSql(k.spec, true) : `(${k.spec.columns.join(' || char(10) || ')})`,
+    k.postgres ? searchedSql(k.spec, true) : joinedSql(k.spec, false),
     k.pattern,
     k.pieces,
   );

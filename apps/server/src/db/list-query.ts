@@ -172,7 +172,7 @@ export async function listPage<T extends keyof Database, R, O>(
     ordered(query).limit(page.limit).offset(page.offset);
   const table = read.keysFirst;
   const readPage = () => {
-    if (!table || !countsInOrder(scope.db)) return paged(filtered).execute();
+    if (!table || dialectOf(scope) !== 'sqlite') return paged(filtered).execute();
     const rowid = sql.raw(`${table}.rowid`);
     const keys = paged(filtered)
       .clearSelect()

@@ -1,6 +1,7 @@
 import * as zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { boundedMemo } from '../lib/bounded-memo.ts';
 
 /** Below this a JSON answer goes as it is: the gzip header and the CPU would cost more than saved. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -44,22 +45,14 @@ function parseTakesGzip(header: string): boolean {
   return (named ?? any ?? 0) > 0;
 }
 
-const takesGzipCache = new Map<string, boolean>();
-
 /**
- * Whether a client takes gzip, as @fastify/compress reads Accept-Encoding ("gzip;q=0" refuses
- * it, "*" takes it): for an answer sent already compressed (sendPrepared). A browser sends the
- * same header on every call, so each header is read once.
+ * Whether a client takes gzip, for an answer sent already compressed (sendPrepared): as
+ * RFC 9110 reads Accept-Encoding ("gzip;q=0" refuses it, "*" takes it), which is how
+ * @fastify/compress reads every header the tests give but "gzip;q=0, *" (it takes gzip there).
+ * A browser sends the same header on every call, so each header is read once.
  */
-export function takesGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let known = takesGzipCache.get(header);
-  if (known === undefined) {
-    if (takesGzipCache.size >= 1_000) takesGzipCache.clear();
-    takesGzipCache.set(header, (known = parseTakesGzip(header)));
-  }
-  return known;
-}
+const takesGzipOf = boundedMemo(1_000, parseTakesGzip);
+export const takesGzip = (header: string | undefined): boolean => !!header && takesGzipOf(header);
 
 export function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context.ts';
 import type { SessionRevokeReason, SessionsTable } from './auth.tables.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, newId, newToken, nowIso, sha256 } from '../../lib/crypto.ts';
+import { boundedMemo } from '../../lib/bounded-memo.ts';
 import {
   findSessionByTokenHash,
   insertSession,
@@ -64,23 +65,15 @@ async function findKnownSession(deps: AppDeps, tokenHash: string) {
   } satisfies KnownSession;
 }
 
-const SESSION_KEYS_MAX = 10_000;
-const sessionKeys = new Map<string, { tokenHash: string; key: string }>();
-
 /**
  * A token's hash and read-cache key, remembered for the next call with it: hashing cost 3 µs of
  * the 90 a cached user-info call takes. Only the process's memory holds the tokens, as each
  * request already does; what a token opens is still decided by the session behind the hash.
  */
-function sessionKeyOf(token: string) {
-  let known = sessionKeys.get(token);
-  if (!known) {
-    if (sessionKeys.size >= SESSION_KEYS_MAX) sessionKeys.clear();
-    const tokenHash = sha256(token);
-    sessionKeys.set(token, (known = { tokenHash, key: `session:${tokenHash}` }));
-  }
-  return known;
-}
+const sessionKeyOf = boundedMemo(10_000, (token) => {
+  const tokenHash = sha256(token);
+  return { tokenHash, key: `session:${tokenHash}` };
+});
 
 /**
  * Resolves a token to its live session, or throws the code the client must act on: 5 unknown,
