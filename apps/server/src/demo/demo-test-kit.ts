@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { factoryDay } from '@stone/shared/cutting/days';
 import { call } from '../test/api-client.ts';
 import { copyMigratedSqlite } from '../test/sqlite-template.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -18,26 +19,32 @@ const demoApp = (dir: string) =>
     join(dir, 'app.db'),
   );
 
-let seeded: Promise<string> | undefined;
+let seeded: { day: string; dir: Promise<string> } | undefined;
 
 /**
  * A folder holding a database with the demo seeded (app.db) and its data folder, made once per
- * worker: seeding the whole demo takes seconds, and a dozen suites each read one area of it.
+ * worker and factory day: seeding the whole demo takes seconds, and a dozen suites each read one
+ * area of it. Seeded before the factory's midnight (16:00 UTC), its "today" would be yesterday
+ * for a suite that runs after it (a CI run at 16:00 found no slab cut today).
  */
 function seededTemplate(): Promise<string> {
-  seeded ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stone-demo-template-'));
-    await copyMigratedSqlite(join(dir, 'app.db'));
-    const t = await demoApp(dir);
-    try {
-      await seedDemo(t.deps);
-    } finally {
-      // Closing the last connection checkpoints the WAL into app.db, so a copy is whole.
-      await t.close();
-    }
-    return dir;
-  })();
-  return seeded;
+  const day = factoryDay(new Date());
+  if (seeded?.day === day) return seeded.dir;
+  seeded = { day, dir: seedTemplate() };
+  return seeded.dir;
+}
+
+async function seedTemplate(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'stone-demo-template-'));
+  await copyMigratedSqlite(join(dir, 'app.db'));
+  const t = await demoApp(dir);
+  try {
+    await seedDemo(t.deps);
+  } finally {
+    // Closing the last connection checkpoints the WAL into app.db, so a copy is whole.
+    await t.close();
+  }
+  return dir;
 }
 
 /**
