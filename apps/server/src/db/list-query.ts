@@ -156,7 +156,17 @@ const countsBesidePage = (db: Db) => !countsInOrder(db) && !db.isTransaction;
  * sorter otherwise copies every column of every match (1,000 settlements with their JSON
  * columns: 5.8 ms, against 2.3 for their rowids).
  */
-export type PageRead<T extends keyof Database> = { keysFirst?: T & string };
+export type PageRead<T extends keyof Database> = {
+  keysFirst?: T & string;
+  /**
+   * PostgreSQL, a page whose matches are all read anyway (a keyword's candidates from its
+   * trigram index, sorted): the ordered ids up to the count's cap in one query, which gives the
+   * page's ids and the capped total, then the page's rows by primary key (org_id, id). The page
+   * and its count had each read every candidate, on two connections: twice the work under
+   * load (one order's 2,600 settlements over 2,350 heap blocks, about 10 ms a read).
+   */
+  keysWithTotal?: { table: T & string; orgId: string };
+};
 
 export async function listPage<T extends keyof Database, R, O>(
   scope: { db: Db },
@@ -180,6 +190,11 @@ export async function listPage<T extends keyof Database, R, O>(
     const rows = scope.db.selectFrom(table) as unknown as typeof filtered;
     return ordered(rows.where(sql<boolean>`${rowid} in (${keys})`)).execute();
   };
+  const keysWithTotal = read.keysWithTotal;
+  if (keysWithTotal && !count.total && dialectOf(scope) === 'postgres') {
+    const { rows, total } = await pageByKeys(scope.db, filtered, page, ordered, keysWithTotal);
+    return { list: rows.map(toItem), ...total, pageNum: q.pageNum, pageSize: q.pageSize };
+  }
   const inOrder = { order: (query: typeof filtered) => ordered(query).clearSelect() };
   const counted = count.counted ?? filtered;
   const countPage = (pageRows?: number) =>
@@ -205,4 +220,31 @@ export async function listPage<T extends keyof Database, R, O>(
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };
+}
+
+/** PageRead.keysWithTotal: the ordered ids up to the cap, then the page's rows by key. */
+async function pageByKeys<T extends keyof Database, R>(
+  db: Db,
+  filtered: SelectQueryBuilder<Database, T, object>,
+  page: { limit: number; offset: number },
+  ordered: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, R>,
+  keys: { table: string; orgId: string },
+) {
+  const cap = countCapOf(page);
+  const id = sql.ref(`${keys.table}.id`);
+  const found = await ordered(filtered)
+    .clearSelect()
+    .select(sql<string>`${id}`.as('k'))
+    .limit(cap + 1)
+    .execute();
+  const total = { total: found.length, totalCapped: found.length > cap };
+  const ids = found.slice(page.offset, page.offset + page.limit).map((row) => row.k);
+  if (ids.length === 0) return { rows: [] as R[], total };
+  const table = db.selectFrom(keys.table as T) as unknown as typeof filtered;
+  const rows = await ordered(
+    table
+      .where(sql.ref(`${keys.table}.org_id`), '=', keys.orgId)
+      .where(sql.ref(`${keys.table}.id`), 'in', ids),
+  ).execute();
+  return { rows, total };
 }

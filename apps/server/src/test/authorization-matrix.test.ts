@@ -145,10 +145,30 @@ describeEachDialect('authorization matrix', (dialect) => {
     await expectNoLeak(res, other, label);
   }
 
+  /**
+   * The personas a call is made as. On PostgreSQL, the refused ones only for the first endpoint
+   * of each area: a refusal comes from the session and permission gate, one code path above the
+   * queries, which SQLite's run checks for every endpoint; PostgreSQL checks the gate's own
+   * reads once per area, and every call that reaches an area's queries.
+   */
+  const firstOfArea = new Set(
+    Object.keys(JSON_ENTRIES).filter(
+      (path, i, all) => all.findIndex((p) => p.split('/')[0] === path.split('/')[0]) === i,
+    ),
+  );
+  const personasFor = (path: EndpointPath, entry: Entry) =>
+    dialect === 'sqlite' || firstOfArea.has(path)
+      ? PERSONAS
+      : PERSONAS.filter((persona) => {
+          const ok = entry.ok ?? 0;
+          return isAllowed(expectedCode(ENDPOINTS[path].access, persona, ok), ok);
+        });
+
   test.each(Object.keys(JSON_ENTRIES) as EndpointPath[])('%s', async (path) => {
     const entry = JSON_ENTRIES[path];
     for (const [own, other] of pairs()) {
-      for (const persona of PERSONAS) await runPersona(path, entry, own, other, persona);
+      for (const persona of personasFor(path, entry))
+        await runPersona(path, entry, own, other, persona);
       if (entry.cross) {
         // The other enterprise's ids answer exactly like missing ones, and change nothing.
         const res = await call(

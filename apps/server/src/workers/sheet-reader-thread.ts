@@ -2,7 +2,7 @@
 // relationships, reads that sheet's rows (refusing at the first row past the limits), then only
 // the shared strings those rows use, and answers plain rows of cell text.
 import { posix } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import {
   firstSheetSink,
   relationshipsSink,
@@ -15,13 +15,13 @@ import {
   type XmlSink,
 } from './sheet-reader-xml.ts';
 import { inflateEntry, listEntries, SheetRefusal, type Budget } from './sheet-reader-zip.ts';
+import { serveJobs } from './warm-workers.ts';
 
 export type SheetRow = { row: number; cells: string[] };
 export type SheetLimits = RowLimits & { maxUnpackedBytes: number };
 export type SheetErrorCode = 'SHEET_UNREADABLE' | 'SHEET_TOO_LARGE' | 'SHEET_TOO_MANY_ROWS';
 
-/** `niceness` is applied by the entry, before the sources load. */
-export type SheetWorkerInput = { bytes: Uint8Array; limits: SheetLimits; niceness: number };
+export type SheetWorkerInput = { bytes: Uint8Array; limits: SheetLimits };
 export type SheetWorkerMessage =
   | { type: 'done'; rows: SheetRow[] }
   | { type: 'error'; code: SheetErrorCode; params: Record<string, number> };
@@ -95,4 +95,4 @@ function run(input: SheetWorkerInput): void {
   parentPort?.postMessage(message);
 }
 
-if (parentPort && workerData) run(workerData as SheetWorkerInput);
+serveJobs<SheetWorkerInput>(parentPort, run);

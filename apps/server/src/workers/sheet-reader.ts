@@ -5,7 +5,6 @@
 // bytes are counted as they inflate, and the thread has a heap cap and a wall clock, so a
 // hostile file costs one background thread for a moment and never the event loop.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type {
   SheetErrorCode,
   SheetLimits,
@@ -15,6 +14,7 @@ import type {
 } from './sheet-reader-thread.ts';
 import { BACKGROUND_NICENESS } from './background.ts';
 import { createTaskQueue } from './task-queue.ts';
+import { createWarmWorkers } from './warm-workers.ts';
 
 export type { SheetRow } from './sheet-reader-thread.ts';
 
@@ -54,7 +54,14 @@ export const SHEET_READ_LIMITS = {
 // shared by every app in the process.
 const reads = createTaskQueue(SHEET_READ_LIMITS.concurrent);
 
-function readInThread(bytes: Uint8Array, opts: ReadSheetOptions): Promise<SheetReadResult> {
+// Threads kept warm between reads (warm-workers.ts); the entry lowers a new thread's priority
+// from its workerData before the sources load.
+const threads = createWarmWorkers({
+  entry: new URL('./sheet-reader-entry.mjs', import.meta.url),
+  workerData: { niceness: BACKGROUND_NICENESS },
+});
+
+async function readInThread(bytes: Uint8Array, opts: ReadSheetOptions): Promise<SheetReadResult> {
   const timeLimitMs = opts.timeLimitMs ?? SHEET_READ_LIMITS.timeLimitMs;
   const limits: SheetLimits = {
     maxRows: opts.maxRows,
@@ -65,41 +72,26 @@ function readInThread(bytes: Uint8Array, opts: ReadSheetOptions): Promise<SheetR
   // A copy the worker owns, moved (not cloned) into it; `new Uint8Array` copies even a Buffer
   // that is a view of a larger pool.
   const own = new Uint8Array(bytes);
-  const input: SheetWorkerInput = { bytes: own, limits, niceness: BACKGROUND_NICENESS };
-  const worker = new Worker(new URL('./sheet-reader-entry.mjs', import.meta.url), {
-    workerData: input,
-    transferList: [own.buffer],
+  const input: SheetWorkerInput = { bytes: own, limits };
+  let answer: SheetWorkerMessage | null = null;
+  const outcome = await threads.run<SheetWorkerMessage>({
+    input,
+    transfer: [own.buffer],
     resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? SHEET_READ_LIMITS.maxHeapMb },
+    timeLimitMs,
+    onMessage: (message) => {
+      answer = message;
+      return true;
+    },
   });
-  return new Promise<SheetReadResult>((resolve) => {
-    let settled = false;
-    const finish = (result: SheetReadResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(watchdog);
-      void worker.terminate();
-      resolve(result);
-    };
-    const watchdog = setTimeout(
-      () => finish({ ok: false, code: 'SHEET_TIMEOUT', params: { limit: timeLimitMs } }),
-      timeLimitMs,
-    );
-    worker.on('message', (msg: SheetWorkerMessage) =>
-      finish(
-        msg.type === 'done'
-          ? { ok: true, rows: msg.rows }
-          : { ok: false, code: msg.code, params: msg.params },
-      ),
-    );
-    worker.on('error', (error: Error & { code?: string }) =>
-      finish(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? { ok: false, code: 'SHEET_TOO_LARGE', params: { limit: limits.maxUnpackedBytes } }
-          : { ok: false, code: 'SHEET_UNREADABLE', params: {} },
-      ),
-    );
-    worker.on('exit', () => finish({ ok: false, code: 'SHEET_UNREADABLE', params: {} }));
-  });
+  const done = answer as SheetWorkerMessage | null;
+  if (done?.type === 'done') return { ok: true, rows: done.rows };
+  if (done) return { ok: false, code: done.code, params: done.params };
+  if (outcome.ended === 'timeout')
+    return { ok: false, code: 'SHEET_TIMEOUT', params: { limit: timeLimitMs } };
+  return outcome.ended === 'crashed' && outcome.error?.code === 'ERR_WORKER_OUT_OF_MEMORY'
+    ? { ok: false, code: 'SHEET_TOO_LARGE', params: { limit: limits.maxUnpackedBytes } }
+    : { ok: false, code: 'SHEET_UNREADABLE', params: {} };
 }
 
 /**

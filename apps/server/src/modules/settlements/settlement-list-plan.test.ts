@@ -180,6 +180,10 @@ describeEachDialect('settlement list plans and keyword', (dialect) => {
       .filter((n) => /-31\d*$/.test(n) || n.endsWith('-031'));
     expect(fewPage2.list).toEqual([...every31].sort().reverse().slice(20, 40));
     expect(fewPage2.total).toBe(every31.length);
+    // A page past the matches: empty, with their exact total (PostgreSQL counts the ids it
+    // read for the page, up to the cap).
+    const past = await listed({ keyword: 'crane lift 31', pageSize: 20, pageNum: 30 });
+    expect([past.list, past.total, past.totalCapped]).toEqual([[], every31.length, false]);
     // Thousands hold the keyword, none with these filters: an empty page, a total of 0.
     const none = await listed({ keyword: 'crane lift', docType: 'product', arrived: true });
     expect([none.list, none.total, none.totalCapped]).toEqual([[], 0, false]);

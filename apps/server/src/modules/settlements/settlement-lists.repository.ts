@@ -81,11 +81,18 @@ export async function settlementListQuery(org: OrgScope, q: ListQuery) {
     const walk = { read: false, rowidsIn: true };
     return { filtered: query(walk), ordered: ordered(walk), count: { total }, read: {} };
   }
+  // PostgreSQL: the candidates the trigram index finds are all read and sorted, for the page
+  // and for its count alike; one read of their ordered ids serves both.
+  const keysWithTotal = !sqlite && !!keyword?.pieces.length;
   return {
     filtered: query(byRowid),
     ordered: ordered(byRowid),
     count: read ? { inOrder: false } : {},
-    read: read ? { keysFirst: 'settlements' as const } : {},
+    read: read
+      ? { keysFirst: 'settlements' as const }
+      : keysWithTotal
+        ? { keysWithTotal: { table: 'settlements' as const, orgId: org.orgId } }
+        : {},
   };
 }
 

@@ -1,41 +1,35 @@
 // The settlement PDF made in a worker thread: pdfmake lays out a 50-page document in about a
 // second of CPU, which on the request's thread would hold every other call (issue 22). Two at a
-// time; a thread that hangs is ended after a minute.
-import { Worker } from 'node:worker_threads';
+// time, on threads kept warm between documents; a thread that hangs is ended after a minute.
 import { ERROR_CODES, type Language, type MessageKey } from '@stone/shared';
 import type { SettlementDetail } from '@stone/shared/settlements/settlements';
 import { AppError } from '../../lib/app-error.ts';
 import { BACKGROUND_NICENESS } from '../../workers/background.ts';
 import { createTaskQueue } from '../../workers/task-queue.ts';
+import { createWarmWorkers } from '../../workers/warm-workers.ts';
 import type { PdfWorkerInput, PdfWorkerMessage } from './pdf-worker-thread.ts';
 
 const TIME_LIMIT_MS = 60_000;
 const renders = createTaskQueue(2);
+const threads = createWarmWorkers({
+  entry: new URL('./pdf-worker-entry.mjs', import.meta.url),
+  workerData: { niceness: BACKGROUND_NICENESS },
+});
 
-function renderInThread(detail: SettlementDetail, lang: Language): Promise<Buffer> {
-  const input: PdfWorkerInput = { detail, lang, niceness: BACKGROUND_NICENESS };
-  const worker = new Worker(new URL('./pdf-worker-entry.mjs', import.meta.url), {
-    workerData: input,
+async function renderInThread(detail: SettlementDetail, lang: Language): Promise<Buffer> {
+  let answer: PdfWorkerMessage | null = null;
+  const input: PdfWorkerInput = { detail, lang };
+  await threads.run<PdfWorkerMessage>({
+    input,
+    timeLimitMs: TIME_LIMIT_MS,
+    onMessage: (message) => {
+      answer = message;
+      return true;
+    },
   });
-  return new Promise<Buffer>((resolve, reject) => {
-    let settled = false;
-    const finish = (result: Buffer | AppError) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(watchdog);
-      void worker.terminate();
-      if (result instanceof AppError) reject(result);
-      else resolve(result);
-    };
-    const failed = (key: MessageKey = 'common.systemError') =>
-      new AppError(ERROR_CODES.INTERNAL, key);
-    const watchdog = setTimeout(() => finish(failed()), TIME_LIMIT_MS);
-    worker.on('message', (msg: PdfWorkerMessage) =>
-      finish(msg.type === 'done' ? Buffer.from(msg.bytes) : failed(msg.key as MessageKey)),
-    );
-    worker.on('error', () => finish(failed()));
-    worker.on('exit', () => finish(failed()));
-  });
+  const done = answer as PdfWorkerMessage | null;
+  if (done?.type === 'done') return Buffer.from(done.bytes);
+  throw new AppError(ERROR_CODES.INTERNAL, (done?.key ?? 'common.systemError') as MessageKey);
 }
 
 /** The document's PDF in the caller's language, made off the event loop. */
