@@ -73,20 +73,14 @@ async function readInThread(bytes: Uint8Array, opts: ReadSheetOptions): Promise<
   // that is a view of a larger pool.
   const own = new Uint8Array(bytes);
   const input: SheetWorkerInput = { bytes: own, limits };
-  let answer: SheetWorkerMessage | null = null;
-  const outcome = await threads.run<SheetWorkerMessage>({
+  const { outcome, answer } = await threads.ask<SheetWorkerMessage>({
     input,
     transfer: [own.buffer],
     resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? SHEET_READ_LIMITS.maxHeapMb },
     timeLimitMs,
-    onMessage: (message) => {
-      answer = message;
-      return true;
-    },
   });
-  const done = answer as SheetWorkerMessage | null;
-  if (done?.type === 'done') return { ok: true, rows: done.rows };
-  if (done) return { ok: false, code: done.code, params: done.params };
+  if (answer?.type === 'done') return { ok: true, rows: answer.rows };
+  if (answer) return { ok: false, code: answer.code, params: answer.params };
   if (outcome.ended === 'timeout')
     return { ok: false, code: 'SHEET_TIMEOUT', params: { limit: timeLimitMs } };
   return outcome.ended === 'crashed' && outcome.error?.code === 'ERR_WORKER_OUT_OF_MEMORY'

@@ -7,7 +7,7 @@ import { createWarmWorkers } from './warm-workers.ts';
 
 /*
  * A thread answers each job with its own threadId, so the tests see which thread ran a job:
- * "sleep" never answers (the watchdog's case), "throw" crashes the thread.
+ * "sleep" never answers (the watchdog's case), "throw" crashes the thread, "one" answers once.
  */
 const dir = mkdtempSync(join(tmpdir(), 'warm-workers-'));
 const entry = join(dir, 'echo.mjs');
@@ -18,6 +18,7 @@ parentPort.on('message', (job) => {
   if (job === 'throw') throw new Error('reader bug');
   if (job === 'sleep') return;
   parentPort.postMessage({ part: 1, threadId });
+  if (job === 'one') return;
   parentPort.postMessage({ part: 2, threadId, job, tag: workerData.tag });
 });
 `,
@@ -53,6 +54,12 @@ test('a thread that answered runs the next job; every message of a job reaches i
   const capped = await ask(p, 'c', 64);
   expect(capped.threadId).not.toBe(first.threadId);
   expect(p.idle).toBe(2);
+  // A job of one answer: its first message, on a warm thread.
+  const asked = await p.ask<Echo>({ input: 'one', timeLimitMs: 1_000 });
+  expect(asked).toEqual({
+    outcome: { ended: 'answered' },
+    answer: { part: 1, threadId: first.threadId },
+  });
 });
 
 test('a thread past its time limit or crashed is ended, and the next job gets a new one', async () => {

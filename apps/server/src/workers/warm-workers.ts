@@ -36,6 +36,13 @@ export type WarmJobOutcome =
 
 export type WarmWorkers = {
   run<M>(job: WarmJob<M>): Promise<WarmJobOutcome>;
+  /**
+   * A job the thread answers with exactly one message (a second would reach the next job):
+   * that message, or null when none came.
+   */
+  ask<M>(
+    job: Omit<WarmJob<M>, 'onMessage'>,
+  ): Promise<{ outcome: WarmJobOutcome; answer: M | null }>;
   /** Threads waiting for a job (tests). */
   readonly idle: number;
 };
@@ -111,8 +118,15 @@ export function createWarmWorkers(options: WarmWorkersOptions): WarmWorkers {
     });
   }
 
+  async function ask<M>(job: Omit<WarmJob<M>, 'onMessage'>) {
+    const answers: M[] = [];
+    const outcome = await run<M>({ ...job, onMessage: (message) => answers.push(message) > 0 });
+    return { outcome, answer: answers[0] ?? null };
+  }
+
   return {
     run,
+    ask,
     get idle() {
       return [...idle.values()].reduce((n, list) => n + list.length, 0);
     },

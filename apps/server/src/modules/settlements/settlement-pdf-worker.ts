@@ -17,19 +17,10 @@ const threads = createWarmWorkers({
 });
 
 async function renderInThread(detail: SettlementDetail, lang: Language): Promise<Buffer> {
-  let answer: PdfWorkerMessage | null = null;
   const input: PdfWorkerInput = { detail, lang };
-  await threads.run<PdfWorkerMessage>({
-    input,
-    timeLimitMs: TIME_LIMIT_MS,
-    onMessage: (message) => {
-      answer = message;
-      return true;
-    },
-  });
-  const done = answer as PdfWorkerMessage | null;
-  if (done?.type === 'done') return Buffer.from(done.bytes);
-  throw new AppError(ERROR_CODES.INTERNAL, (done?.key ?? 'common.systemError') as MessageKey);
+  const { answer } = await threads.ask<PdfWorkerMessage>({ input, timeLimitMs: TIME_LIMIT_MS });
+  if (answer?.type === 'done') return Buffer.from(answer.bytes);
+  throw new AppError(ERROR_CODES.INTERNAL, (answer?.key ?? 'common.systemError') as MessageKey);
 }
 
 /** The document's PDF in the caller's language, made off the event loop. */
