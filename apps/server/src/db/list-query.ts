@@ -1,4 +1,4 @@
-import { SqliteAdapter, sql, type SelectQueryBuilder } from 'kysely';
+import { SqliteAdapter, sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { LIST_COUNT_PAGES } from '@stone/shared/common';
 import type { Db, Dialect } from './database.ts';
 import type { Database } from '../tables.ts';
@@ -172,7 +172,7 @@ export async function listPage<T extends keyof Database, R, O>(
   scope: { db: Db },
   filtered: SelectQueryBuilder<Database, T, object>,
   q: ListPaging,
-  ordered: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, R>,
+  ordered: Ordered<T, R>,
   toItem: (row: R) => O,
   count: PageCount<T> = {},
   read: PageRead<T> = {},
@@ -187,13 +187,19 @@ export async function listPage<T extends keyof Database, R, O>(
     const keys = paged(filtered)
       .clearSelect()
       .select(sql<number>`${rowid}`.as('k'));
-    const rows = scope.db.selectFrom(table) as unknown as typeof filtered;
-    return ordered(rows.where(sql<boolean>`${rowid} in (${keys})`)).execute();
+    return rowsWhere(scope.db, table, ordered, sql<boolean>`${rowid} in (${keys})`);
   };
+  const answer = (rows: R[], total: ListTotal) => ({
+    list: rows.map(toItem),
+    total: total.total,
+    totalCapped: total.totalCapped,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  });
   const keysWithTotal = read.keysWithTotal;
   if (keysWithTotal && !count.total && dialectOf(scope) === 'postgres') {
     const { rows, total } = await pageByKeys(scope.db, filtered, page, ordered, keysWithTotal);
-    return { list: rows.map(toItem), ...total, pageNum: q.pageNum, pageSize: q.pageSize };
+    return answer(rows, total);
   }
   const inOrder = { order: (query: typeof filtered) => ordered(query).clearSelect() };
   const counted = count.counted ?? filtered;
@@ -212,14 +218,22 @@ export async function listPage<T extends keyof Database, R, O>(
   let total = firstTotal;
   if (count.thenInOrder && !total.totalCapped)
     total = await cappedTotal(scope.db, filtered, page, { ...inOrder, pageRows });
-  const { total: n, totalCapped } = total;
-  return {
-    list: rows.map(toItem),
-    total: n,
-    totalCapped,
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-  };
+  return answer(rows, total);
+}
+
+type Ordered<T extends keyof Database, R> = (
+  query: SelectQueryBuilder<Database, T, object>,
+) => SelectQueryBuilder<Database, T, R>;
+
+/** The rows of `table` that `condition` picks by key, in the page's order. */
+function rowsWhere<T extends keyof Database, R>(
+  db: Db,
+  table: string,
+  ordered: Ordered<T, R>,
+  condition: RawBuilder<boolean>,
+) {
+  const rows = db.selectFrom(table as T) as unknown as SelectQueryBuilder<Database, T, object>;
+  return ordered(rows.where(condition)).execute();
 }
 
 /** PageRead.keysWithTotal: the ordered ids up to the cap, then the page's rows by key. */
@@ -227,7 +241,7 @@ async function pageByKeys<T extends keyof Database, R>(
   db: Db,
   filtered: SelectQueryBuilder<Database, T, object>,
   page: { limit: number; offset: number },
-  ordered: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, R>,
+  ordered: Ordered<T, R>,
   keys: { table: string; orgId: string },
 ) {
   const cap = countCapOf(page);
@@ -240,11 +254,7 @@ async function pageByKeys<T extends keyof Database, R>(
   const total = { total: found.length, totalCapped: found.length > cap };
   const ids = found.slice(page.offset, page.offset + page.limit).map((row) => row.k);
   if (ids.length === 0) return { rows: [] as R[], total };
-  const table = db.selectFrom(keys.table as T) as unknown as typeof filtered;
-  const rows = await ordered(
-    table
-      .where(sql.ref(`${keys.table}.org_id`), '=', keys.orgId)
-      .where(sql.ref(`${keys.table}.id`), 'in', ids),
-  ).execute();
-  return { rows, total };
+  const byKey = sql<boolean>`${sql.ref(`${keys.table}.org_id`)} = ${keys.orgId}
+    and ${id} in (${sql.join(ids)})`;
+  return { rows: await rowsWhere(db, keys.table, ordered, byKey), total };
 }

@@ -83,15 +83,15 @@ export async function settlementListQuery(org: OrgScope, q: ListQuery) {
   }
   // PostgreSQL: the candidates the trigram index finds are all read and sorted, for the page
   // and for its count alike; one read of their ordered ids serves both.
-  const keysWithTotal = !sqlite && !!keyword?.pieces.length;
+  const keysWithTotal = { table: 'settlements' as const, orgId: org.orgId };
   return {
     filtered: query(byRowid),
     ordered: ordered(byRowid),
     count: read ? { inOrder: false } : {},
     read: read
       ? { keysFirst: 'settlements' as const }
-      : keysWithTotal
-        ? { keysWithTotal: { table: 'settlements' as const, orgId: org.orgId } }
+      : !sqlite && keyword?.pieces.length
+        ? { keysWithTotal }
         : {},
   };
 }
