@@ -113,12 +113,15 @@ describe('readSheetInWorker', () => {
   });
 
   test('a read past its wall clock is ended with a timeout; several reads at once all answer', async () => {
-    const bytes = manyRowsXlsx(['Barcode'], 10, (i) => [`BC-${i}`]);
-    expect(await readSheetInWorker(bytes, { ...LIMITS, timeLimitMs: 1 })).toEqual({
+    // Big enough that even a warm thread cannot read it within the 1 ms allowed.
+    const big = manyRowsXlsx(['Barcode'], 50_000, (i) => [`BC-${i}`]);
+    const roomy = { maxRows: 50_001, maxRowNumber: 50_001, timeLimitMs: 1 };
+    expect(await readSheetInWorker(big, roomy)).toEqual({
       ok: false,
       code: 'SHEET_TIMEOUT',
       params: { limit: 1 },
     });
+    const bytes = manyRowsXlsx(['Barcode'], 10, (i) => [`BC-${i}`]);
     const all = await Promise.all(
       Array.from({ length: 4 }, () => readSheetInWorker(bytes, LIMITS)),
     );
